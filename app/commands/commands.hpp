@@ -1,0 +1,16 @@
+// The subcommands other than validate. Each takes its own arguments (after the subcommand name)
+// and returns the exit status; usage errors throw UsageError.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace scribe::app {
+
+int command_validate(const std::vector<std::string>& args);
+int command_show(const std::vector<std::string>& args);
+int command_render(const std::vector<std::string>& args);
+int command_games(const std::vector<std::string>& args);
+int command_generate(const std::vector<std::string>& args);
+
+}  // namespace scribe::app

@@ -1,0 +1,207 @@
+#include "app/commands/common.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <iterator>
+#include <system_error>
+
+#include "app/catalog.hpp"
+
+namespace scribe::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Walks `dir` recursively, appending *.rec files in byte-wise sorted path order.
+void walk_directory(const fs::path& dir, std::vector<Input>& out) {
+  std::vector<fs::path> entries;
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  if (ec) {
+    Input in;
+    in.path = dir;
+    in.display = dir.string();
+    in.error = "cannot read directory: " + ec.message();
+    out.push_back(std::move(in));
+    return;
+  }
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    entries.push_back(it->path());
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const fs::path& a, const fs::path& b) { return a.string() < b.string(); });
+  for (const auto& p : entries) {
+    std::error_code sec;
+    const auto link_status = fs::symlink_status(p, sec);
+    if (sec) continue;
+    if (fs::is_directory(link_status)) {
+      walk_directory(p, out);
+      continue;
+    }
+    if (fs::is_symlink(link_status)) {
+      // Symlinked directories are not followed; symlinked files are read.
+      std::error_code tec;
+      if (fs::is_directory(fs::status(p, tec))) continue;
+    }
+    if (p.extension() == ".rec") {
+      Input in;
+      in.path = p;
+      in.display = p.string();
+      out.push_back(std::move(in));
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<Input> collect_inputs(const std::vector<std::string>& paths) {
+  std::vector<Input> out;
+  for (const auto& arg : paths) {
+    if (arg == "-") {
+      Input in;
+      in.display = "-";
+      in.is_stdin = true;
+      out.push_back(std::move(in));
+      continue;
+    }
+    fs::path p(arg);
+    std::error_code ec;
+    const auto st = fs::status(p, ec);
+    if (!ec && fs::is_directory(st)) {
+      walk_directory(p, out);
+      continue;
+    }
+    Input in;
+    in.path = p;
+    in.display = arg;
+    if (ec || !fs::exists(st)) in.error = std::string("cannot open: ") + std::strerror(ENOENT);
+    out.push_back(std::move(in));
+  }
+  return out;
+}
+
+std::optional<notation::FileProblem> open_input(const Input& input,
+                                                notation::RecordReader& reader) {
+  if (input.error) {
+    notation::FileProblem problem;
+    problem.unreadable = true;
+    problem.diagnostic.code = "record.io";
+    problem.diagnostic.message = *input.error;
+    problem.diagnostic.context = "";
+    return problem;
+  }
+  if (input.is_stdin) {
+    std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    return reader.open_text(std::move(text));
+  }
+  return reader.open_file(input.path);
+}
+
+void append_json_string(std::string& out, std::string_view s) {
+  static const char* kHex = "0123456789abcdef";
+  out += '"';
+  for (char ch : s) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20 || c == 0x7F) {
+          out += "\\u00";
+          out += kHex[c >> 4];
+          out += kHex[c & 15];
+        } else {
+          out += ch;
+        }
+    }
+  }
+  out += '"';
+}
+
+engine::ReplayOptions replay_options(const std::string& game, const std::string& options,
+                                     bool lenient) {
+  engine::ReplayOptions ro;
+  ro.mode = lenient ? engine::Mode::kLenient : engine::Mode::kStrict;
+  if (!options.empty() && game.empty())
+    throw UsageError("--options needs --game: it gives the options of records of that game");
+  if (!game.empty()) {
+    const CatalogEntry* entry = find_entry(game);
+    if (entry == nullptr) {
+      std::string known;
+      for (const auto& e : catalog()) known += (known.empty() ? "" : ", ") + e.game->info().name;
+      throw UsageError("--game: unknown game '" + game + "' (known: " + known + ")");
+    }
+    engine::VariantRequest req;
+    req.game_name = game;
+    req.options = options;
+    static const std::vector<notation::Tag> kNoTags;
+    req.tags = &kNoTags;
+    req.mode = ro.mode;
+    const engine::VariantResult vr = entry->game->configure(req);
+    for (const auto& f : vr.findings)
+      if (f.severity == engine::Severity::kError)
+        throw UsageError("--options \"" + options + "\": " + f.message);
+    if (vr.variant == nullptr) throw UsageError("--options \"" + options + "\" is not usable");
+    ro.default_game = game;
+    ro.default_options = options;
+  }
+  return ro;
+}
+
+std::string input_stem(const Input& input) {
+  if (input.is_stdin) return "stdin";
+  return sanitise_name(input.path.stem().string());
+}
+
+std::string sanitise_name(std::string_view name) {
+  std::string out;
+  out.reserve(name.size());
+  for (char c : name) {
+    const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                    c == '.' || c == '_' || c == '-';
+    out += ok ? c : '_';
+  }
+  if (out.empty() || out == "." || out == "..") out = "_" + out;
+  return out;
+}
+
+void write_file_atomically(const fs::path& path, std::string_view bytes) {
+  const fs::path tmp = path.parent_path() / ("." + path.filename().string() + ".tmp" +
+                                             std::to_string(::getpid()));
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) throw std::runtime_error(path.string() + ": " + std::strerror(errno));
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const int err = errno;
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      throw std::runtime_error(path.string() + ": " + std::strerror(err));
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (::close(fd) != 0) {
+    const int err = errno;
+    ::unlink(tmp.c_str());
+    throw std::runtime_error(path.string() + ": " + std::strerror(err));
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int err = errno;
+    ::unlink(tmp.c_str());
+    throw std::runtime_error(path.string() + ": " + std::strerror(err));
+  }
+}
+
+}  // namespace scribe::app

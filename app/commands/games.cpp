@@ -1,0 +1,136 @@
+// scribe games: the games, their sides, options and error codes.
+#include <iostream>
+
+#include "app/catalog.hpp"
+#include "app/commands/commands.hpp"
+#include "app/commands/common.hpp"
+#include "app/commands/options.hpp"
+
+namespace scribe::app {
+
+namespace po = boost::program_options;
+
+namespace {
+
+struct ContainerCode {
+  const char* code;
+  const char* severity;
+  const char* meaning;
+};
+
+// record-format.md, "Container codes", plus scribe's protective limits.
+constexpr ContainerCode kContainerCodes[] = {
+    {"record.io", "error", "the file cannot be read (the operating system's reason); the file is unreadable"},
+    {"record.encoding", "error", "invalid UTF-8 or a NUL byte; the whole file is unreadable"},
+    {"record.no-records", "error", "the file holds no record"},
+    {"record.bad-tag", "error", "a line beginning with [ that is not a well-formed tag line, or text after the tags"},
+    {"record.missing-game", "error", "no Game tag and no --game"},
+    {"record.unknown-game", "error", "a Game value that names no game"},
+    {"record.bad-option", "error", "a bad Options tag, or a PlayerN tag beyond the number of players"},
+    {"record.bad-setup", "error", "invalid position text in Setup"},
+    {"record.bad-result", "error", "a Result that is not a side name of the game, draw or *"},
+    {"record.move-number", "error (lenient: warning)", "a move number that does not fit"},
+    {"record.unclosed-comment", "error", "a { still open where a tag line or the end of the file ends the movetext"},
+    {"record.bad-token", "error", "junk in the movetext: a roll in a game without dice, an unclosed (, a stray }, a move number with no ply, a malformed move number"},
+    {"record.result-mismatch", "error", "a Result that the replay does not reach"},
+    {"record.limit", "error", "a record, token or ply count beyond scribe's limits (--max-record-bytes, --max-plies)"},
+    {"record.internal", "error", "an internal error in scribe (please report it)"},
+};
+
+}  // namespace
+
+int command_games(const std::vector<std::string>& args) {
+  bool json = false;
+  po::options_description desc(
+      "scribe games [--json]\n\nLists the games, their side names, their options with defaults, and "
+      "their error codes.\n\nOptions");
+  desc.add_options()("json", po::bool_switch(&json), "one JSON object per game");
+  if (!parse_command_line(args, desc, po::options_description(), po::positional_options_description()))
+    return kExitOk;
+  std::string out;
+  for (const auto& entry : catalog()) {
+    const engine::GameInfo& g = entry.game->info();
+    if (json) {
+      out += "{\"game\":";
+      append_json_string(out, g.name);
+      out += ",\"title\":";
+      append_json_string(out, g.title);
+      out += ",\"names\":[";
+      for (std::size_t i = 0; i < g.names.size(); ++i) {
+        if (i) out += ',';
+        append_json_string(out, g.names[i]);
+      }
+      out += "],\"sides\":[";
+      for (std::size_t i = 0; i < g.side_names.size(); ++i) {
+        if (i) out += ',';
+        append_json_string(out, g.side_names[i]);
+      }
+      out += "],\"dice\":";
+      out += g.has_dice ? "true" : "false";
+      out += ",\"options\":[";
+      for (std::size_t i = 0; i < g.options.size(); ++i) {
+        const auto& o = g.options[i];
+        if (i) out += ',';
+        out += "{\"flag\":";
+        append_json_string(out, o.flag);
+        out += ",\"values\":";
+        append_json_string(out, o.values);
+        out += ",\"default\":";
+        append_json_string(out, o.default_value);
+        out += ",\"meaning\":";
+        append_json_string(out, o.meaning);
+        out += '}';
+      }
+      out += "],\"codes\":[";
+      for (std::size_t i = 0; i < g.codes.size(); ++i) {
+        const auto& c = g.codes[i];
+        if (i) out += ',';
+        out += "{\"code\":";
+        append_json_string(out, c.code);
+        out += ",\"severity\":";
+        append_json_string(out, c.severity);
+        out += ",\"meaning\":";
+        append_json_string(out, c.meaning);
+        out += '}';
+      }
+      out += "]}\n";
+      continue;
+    }
+    out += g.name + " - " + g.title + "\n";
+    out += "  game names: ";
+    for (std::size_t i = 0; i < g.names.size(); ++i) out += (i ? ", " : "") + g.names[i];
+    out += "\n  sides: ";
+    for (std::size_t i = 0; i < g.side_names.size(); ++i) out += (i ? ", " : "") + g.side_names[i];
+    out += g.has_dice ? "\n  dice: yes\n" : "\n  dice: no\n";
+    out += "  options:\n";
+    for (const auto& o : g.options)
+      out += "    " + o.flag + "  (" + o.values + "; default " + o.default_value + ")  " + o.meaning + "\n";
+    out += "  codes:\n";
+    for (const auto& c : g.codes) out += "    " + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
+    out += "\n";
+  }
+  if (json) {
+    out += "{\"game\":\"record\",\"codes\":[";
+    bool first = true;
+    for (const auto& c : kContainerCodes) {
+      if (!first) out += ',';
+      first = false;
+      out += "{\"code\":";
+      append_json_string(out, c.code);
+      out += ",\"severity\":";
+      append_json_string(out, c.severity);
+      out += ",\"meaning\":";
+      append_json_string(out, c.meaning);
+      out += '}';
+    }
+    out += "]}\n";
+  } else {
+    out += "record - the record container (every game)\n  codes:\n";
+    for (const auto& c : kContainerCodes)
+      out += std::string("    ") + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
+  }
+  std::cout << out;
+  return kExitOk;
+}
+
+}  // namespace scribe::app

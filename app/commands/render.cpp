@@ -1,0 +1,286 @@
+// scribe render: diagrams of positions as PNG, SVG or PDF files.
+//
+// Two passes: the first replays every record and plans every output name, so that name clashes
+// and existing files are errors before anything is written; the second draws and writes each
+// file through a temporary name and a rename.
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "app/catalog.hpp"
+#include "app/commands/commands.hpp"
+#include "app/commands/common.hpp"
+#include "app/commands/options.hpp"
+
+namespace scribe::app {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace {
+
+enum class Which { kFinal, kPly, kAll };
+
+struct RenderSettings {
+  fs::path out_dir;
+  render::Format format = render::Format::kPng;
+  render::EncodeOptions encode;
+  Which which = Which::kFinal;
+  int ply = 0;
+  std::string style;
+  bool force = false;
+  bool coordinates = true;
+  bool highlight = true;
+  bool flip = false;
+};
+
+// One file to write: which record and ply, and where.
+struct PlannedFile {
+  std::size_t input = 0;
+  int record = 0;
+  int ply = 0;
+  fs::path path;
+};
+
+render::DiagramRequest make_request(const engine::ReplayResult& rr, const notation::Record& record,
+                                    int ply, const RenderSettings& s) {
+  render::DiagramRequest req;
+  req.variant = rr.variant.get();
+  req.state = rr.positions[static_cast<std::size_t>(ply)].get();
+  req.ply = ply;
+  if (ply > 0) {
+    req.last_move = record.plies[static_cast<std::size_t>(ply - 1)].text;
+    req.last_mover = rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
+  }
+  req.coordinates = s.coordinates;
+  req.highlight_last = s.highlight;
+  req.flip = s.flip;
+  return req;
+}
+
+// The style to use with `drawer`: the one asked for when the drawer knows it, else its default.
+std::string style_for(const render::DiagramDrawer& drawer, const std::string& asked) {
+  const std::vector<std::string> styles = drawer.styles();
+  for (const auto& st : styles)
+    if (st == asked) return st;
+  return styles.empty() ? std::string() : styles.front();
+}
+
+// Throws a usage error when no game of the build knows `style`.
+void check_style(const std::string& style) {
+  if (style.empty()) return;
+  std::string known;
+  for (const auto& e : catalog())
+    for (const auto& st : e.drawer->styles()) {
+      if (st == style) return;
+      known += (known.empty() ? "" : ", ") + st;
+    }
+  throw UsageError("--style: unknown style '" + style + "' (known: " + known + ")");
+}
+
+// The plies of a record to draw, or an error message for that record.
+std::vector<int> plies_to_draw(int last_legal, const RenderSettings& s, std::string* error) {
+  switch (s.which) {
+    case Which::kFinal: return {last_legal};
+    case Which::kPly:
+      if (s.ply > last_legal) {
+        *error = "--ply " + std::to_string(s.ply) + " is past the last legal ply (" +
+                 std::to_string(last_legal) + ")";
+        return {};
+      }
+      return {s.ply};
+    case Which::kAll: {
+      std::vector<int> v;
+      for (int p = 0; p <= last_legal; ++p) v.push_back(p);
+      return v;
+    }
+  }
+  return {};
+}
+
+bool write_output(const fs::path& path, const std::string& bytes) {
+  try {
+    write_file_atomically(path, bytes);
+    return true;
+  } catch (const std::exception& e) {
+    std::cerr << "scribe render: cannot write " << e.what() << "\n";
+    return false;
+  }
+}
+
+int render_setup(const std::string& game, const std::string& options, const std::string& setup,
+                 const std::string& name, const RenderSettings& s) {
+  const CatalogEntry* entry = find_entry(game);
+  if (entry == nullptr) throw UsageError("--game: unknown game '" + game + "'");
+  static const std::vector<notation::Tag> kNoTags;
+  engine::VariantRequest vreq{game, options, &kNoTags, engine::Mode::kStrict};
+  engine::VariantResult vr = entry->game->configure(vreq);
+  for (const auto& f : vr.findings)
+    if (f.severity == engine::Severity::kError) throw UsageError("--options: " + f.message);
+  if (!vr.variant) throw UsageError("--options \"" + options + "\" is not usable");
+  engine::PositionResult pr = vr.variant->parse_position(setup);
+  if (!pr.state) throw UsageError("--setup: invalid position text: " + pr.error);
+  const fs::path path = s.out_dir / (sanitise_name(name.empty() ? "position" : name) + "." +
+                                     std::string(render::format_extension(s.format)));
+  if (!s.force && fs::exists(path))
+    throw UsageError(path.string() + " already exists (use --force to overwrite)");
+  render::DiagramRequest req;
+  req.variant = vr.variant.get();
+  req.state = pr.state.get();
+  req.style = style_for(*entry->drawer, s.style);
+  req.coordinates = s.coordinates;
+  req.highlight_last = s.highlight;
+  req.flip = s.flip;
+  return write_output(path, render::render_diagram(*entry->drawer, req, s.format, s.encode))
+             ? kExitOk
+             : kExitUsage;
+}
+
+}  // namespace
+
+int command_render(const std::vector<std::string>& args) {
+  CommonOptions common;
+  RenderSettings s;
+  std::string out_dir, format = "png", setup, name;
+  int size = 400;
+  int png_level = 1;
+  bool final_pos = false, all = false, no_coords = false, no_highlight = false;
+  int ply = -1;
+  std::vector<std::string> paths;
+  po::options_description desc(
+      "scribe render PATH... --out DIR [options]\n\n"
+      "Draws diagrams of positions. Files are named <input-stem>-r<record>-p<ply>.<ext>.\n"
+      "Nothing is written outside --out; existing files are kept unless --force.\n\n"
+      "Examples:\n"
+      "  scribe render game.rec --out pics\n"
+      "  scribe render games/ --all --format svg --out pics\n"
+      "  scribe render --game druid --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n\nOptions");
+  common.add_to(desc, /*batch=*/false);
+  desc.add_options()("out", po::value<std::string>(&out_dir), "the folder for every file written (required)")(
+      "format", po::value<std::string>(&format), "png, svg or pdf (default png)")(
+      "size", po::value<int>(&size), "pixels (PNG) or points (SVG, PDF) of the longer side (default 400)")(
+      "final", po::bool_switch(&final_pos), "the position after the last legal ply (default)")(
+      "ply", po::value<int>(&ply), "the position after ply N (0 = the start)")(
+      "all", po::bool_switch(&all), "every position from ply 0 to the last legal ply")(
+      "style", po::value<std::string>(&s.style), "the render style (see each game's styles)")(
+      "no-coordinates", po::bool_switch(&no_coords), "leave out the coordinates")(
+      "no-highlight", po::bool_switch(&no_highlight), "do not mark the last move")(
+      "flip", po::bool_switch(&s.flip), "turn the board for the other side, where it makes sense")(
+      "png-compression", po::value<int>(&png_level), "zlib level 0-9 for PNG (default 1: fast)")(
+      "setup", po::value<std::string>(&setup), "draw this position text (with --game)")(
+      "name", po::value<std::string>(&name), "file stem for --setup (default position)")(
+      "force", po::bool_switch(&s.force), "overwrite existing files");
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
+  po::positional_options_description pos;
+  pos.add("path", -1);
+  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
+
+  if (out_dir.empty()) throw UsageError("render: --out DIR is required");
+  if (!render::parse_format(format, &s.format))
+    throw UsageError("--format must be png, svg or pdf, not '" + format + "'");
+  if (size < 16 || size > 20000) throw UsageError("--size must be between 16 and 20000");
+  if (png_level < 0 || png_level > 9) throw UsageError("--png-compression must be 0..9");
+  if (int(final_pos) + int(all) + int(ply >= 0) > 1)
+    throw UsageError("choose one of --final, --ply N and --all");
+  if (ply < -1) throw UsageError("--ply must be 0 or more");
+  s.encode.size = size;
+  s.encode.png_compression = png_level;
+  s.which = all ? Which::kAll : (ply >= 0 ? Which::kPly : Which::kFinal);
+  s.ply = ply;
+  s.coordinates = !no_coords;
+  s.highlight = !no_highlight;
+  s.out_dir = out_dir;
+  check_style(s.style);
+  {
+    std::error_code ec;
+    fs::create_directories(s.out_dir, ec);
+    if (ec || !fs::is_directory(s.out_dir))
+      throw UsageError("--out " + out_dir + ": cannot create the folder" +
+                       (ec ? ": " + ec.message() : ""));
+  }
+
+  if (!setup.empty()) {
+    if (common.game.empty()) throw UsageError("--setup needs --game");
+    if (!paths.empty()) throw UsageError("--setup draws one position; give no PATH");
+    return render_setup(common.game, common.options, setup, name, s);
+  }
+  if (paths.empty()) throw UsageError("render: at least one PATH is required");
+  engine::ReplayOptions ro = replay_options(common.game, common.options, common.lenient);
+
+  const std::vector<Input> inputs = collect_inputs(paths);
+  // Pass 1: plan every file name.
+  std::set<std::string> stems;
+  for (const auto& in : inputs)
+    if (!stems.insert(input_stem(in)).second)
+      throw UsageError("two inputs have the same stem '" + input_stem(in) +
+                       "'; their output names would clash");
+  bool any_invalid = false, any_unreadable = false;
+  std::vector<PlannedFile> plan;
+  std::set<fs::path> seen;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    notation::RecordReader reader(inputs[i].display);
+    if (auto problem = open_input(inputs[i], reader)) {
+      std::cerr << inputs[i].display << ": unreadable: " << problem->diagnostic.message << "\n";
+      any_unreadable = true;
+      continue;
+    }
+    while (auto record = reader.next()) {
+      engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
+      if (!rr.valid()) any_invalid = true;
+      if (!rr.replayed) {
+        std::cerr << record->file << ": record " << record->index
+                  << " cannot be replayed; nothing drawn\n";
+        for (const auto& d : rr.diagnostics) std::cerr << notation::format_diagnostic(record->file, d);
+        continue;
+      }
+      std::string error;
+      for (int p : plies_to_draw(rr.plies, s, &error)) {
+        PlannedFile f{i, record->index, p,
+                      s.out_dir / (input_stem(inputs[i]) + "-r" + std::to_string(record->index) +
+                                   "-p" + std::to_string(p) + "." +
+                                   std::string(render::format_extension(s.format)))};
+        if (!s.force && fs::exists(f.path))
+          throw UsageError(f.path.string() + " already exists (use --force to overwrite)");
+        seen.insert(f.path);
+        plan.push_back(std::move(f));
+      }
+      if (!error.empty()) {
+        std::cerr << record->file << ": record " << record->index << ": " << error << "\n";
+        any_invalid = true;
+      }
+    }
+    if (auto problem = reader.finish()) {
+      std::cerr << inputs[i].display << ": no records\n";
+      any_invalid = true;
+    }
+  }
+
+  // Pass 2: replay again keeping positions, and draw what was planned.
+  ro.keep_positions = true;
+  std::size_t next = 0;
+  bool write_failed = false;
+  for (std::size_t i = 0; i < inputs.size() && next < plan.size(); ++i) {
+    if (plan[next].input != i) continue;
+    notation::RecordReader reader(inputs[i].display);
+    if (open_input(inputs[i], reader)) continue;
+    while (auto record = reader.next()) {
+      if (next >= plan.size() || plan[next].input != i) break;
+      if (plan[next].record != record->index) continue;
+      const engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
+      const CatalogEntry* entry = find_entry(*rr.game);
+      while (next < plan.size() && plan[next].input == i && plan[next].record == record->index) {
+        render::DiagramRequest req = make_request(rr, *record, plan[next].ply, s);
+        req.style = style_for(*entry->drawer, s.style);
+        if (!write_output(plan[next].path,
+                          render::render_diagram(*entry->drawer, req, s.format, s.encode)))
+          write_failed = true;
+        ++next;
+      }
+    }
+  }
+  if (write_failed || any_unreadable) return kExitUsage;
+  return any_invalid ? kExitInvalid : kExitOk;
+}
+
+}  // namespace scribe::app

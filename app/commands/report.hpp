@@ -1,0 +1,65 @@
+// The per-record report of validate (human and JSON text) and the run's summary and statistics.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <string>
+
+#include "app/commands/validate.hpp"
+#include "notation/core/record.hpp"
+
+namespace scribe::app {
+
+// What one record (or one file-level status) contributes to the output.
+struct RecordReport {
+  std::string human;  // header line and full diagnostics (empty for a clean valid record)
+  std::string json;   // one JSON line
+  enum class Status { kValid, kInvalid, kUnreadable } status = Status::kValid;
+  std::string game;   // canonical game name ("" when none)
+  std::string result;
+  int plies = 0;
+  int errors = 0;
+  int warnings = 0;
+  std::map<std::string, int> codes;  // diagnostics by code (only filled with --stats)
+};
+
+// Replays one record and formats its report.
+RecordReport check_record(const notation::Record& record, const ValidateSettings& settings);
+
+// Formats the report of a file that is unreadable or holds no record.
+RecordReport file_report(const std::string& file, const notation::FileProblem& problem,
+                         const ValidateSettings& settings);
+
+// Totals over the run, added in output order.
+struct Summary {
+  long records = 0, valid = 0, invalid = 0, unreadable = 0, errors = 0, warnings = 0, plies = 0;
+  struct GameStats {
+    long records = 0, valid = 0, plies = 0, longest = 0;
+    std::map<std::string, long> results;
+  };
+  std::map<std::string, GameStats> games;
+  std::map<std::string, long> codes;
+
+  void add(const RecordReport& r, bool stats);
+  // "N records: V valid, I invalid (E errors, W warnings); P plies in T s\n"
+  std::string line(double seconds) const;
+  // {"summary":{...}} (with "stats" when asked), ending in a newline.
+  std::string json(bool stats) const;
+  // The --stats block for human output.
+  std::string stats_text() const;
+};
+
+// The one-line progress display on standard error.
+class Progress {
+ public:
+  explicit Progress(bool enabled) : enabled_(enabled) {}
+  void update(const Summary& s, std::chrono::steady_clock::time_point start);
+  void clear();
+
+ private:
+  bool enabled_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point last_{};
+};
+
+}  // namespace scribe::app

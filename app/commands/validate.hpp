@@ -1,0 +1,25 @@
+// scribe validate (cli.md): settings and entry point.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/replay.hpp"
+
+namespace scribe::app {
+
+struct ValidateSettings {
+  engine::ReplayOptions replay;
+  bool json = false;
+  bool quiet = false;
+  bool stats = false;
+  bool progress = false;
+  int jobs = 1;
+  std::uint64_t max_record_bytes = 64ull << 20;
+};
+
+// Validates every record of `paths`; returns the exit status.
+int run_validate(const std::vector<std::string>& paths, const ValidateSettings& settings);
+
+}  // namespace scribe::app

@@ -1,0 +1,14 @@
+#include "engine/core/game.hpp"
+
+namespace scribe::engine {
+
+Finding token_error(std::string code, std::string message) {
+  Finding f;
+  f.severity = Severity::kError;
+  f.code = std::move(code);
+  f.message = std::move(message);
+  f.anchor = Anchor::kToken;
+  return f;
+}
+
+}  // namespace scribe::engine

@@ -1,0 +1,224 @@
+// The game interface every scribe game implements.
+//
+// Three levels, as in OpenSpiel:
+//   Game     - static facts: name, sides, options table, error codes. One object per game.
+//   Variant  - a game configured by its options (board, size, players): makes states, reads
+//              position text, checks Result values.
+//   State    - one position. apply() checks and plays one ply (with its roll, for dice games);
+//              clone() copies; position_text() prints it.
+//
+// The generic layers (replay, app, tests) talk to games only through these classes and plain
+// text: moves are passed as the tokens of the record, legal moves come back as canonical text.
+// Each game keeps its own typed moves inside.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "notation/core/record.hpp"
+#include "notation/core/source.hpp"
+
+namespace scribe::engine {
+
+using notation::Severity;
+
+// Strict (default) or lenient reading (record-format.md, "Modes").
+enum class Mode { kStrict, kLenient };
+
+// What text a Finding points into.
+enum class Anchor {
+  kToken,  // the ply token (offset/length in characters inside the token)
+  kRoll,   // the roll written before the ply, including its parentheses
+  kTag,    // the value of the tag named in Finding::tag (offset/length inside the value);
+           // with length 0 and offset 0 the whole value (or the whole tag when it is empty)
+};
+
+// A problem found by a game, located relative to the text it was given. The replay turns it
+// into a notation::Diagnostic with file, line and column.
+struct Finding {
+  Severity severity = Severity::kError;
+  std::string code;     // e.g. "druid.lintel-shape"
+  std::string message;  // in the game's own words
+  Anchor anchor = Anchor::kToken;
+  std::uint32_t offset = 0;  // character offset inside the anchored text
+  std::uint32_t length = 0;  // characters underlined; 0 = to the end of the anchored text
+  std::string tag;           // for Anchor::kTag: the tag name ("Options", "Player3", ...)
+};
+
+// Makes an error Finding for the whole token.
+Finding token_error(std::string code, std::string message);
+
+// The roll written before a ply, as the record gives it.
+struct RollText {
+  std::string_view text;  // between the parentheses, e.g. "3-5"
+};
+
+// What happened when a ply was applied.
+struct PlyOutcome {
+  // True when the ply was played (possibly with warnings). False when an error stopped it; the
+  // state is then unchanged.
+  bool applied = false;
+  // Errors and warnings, in the order of the game's checks.
+  std::vector<Finding> findings;
+  // The roll the ply was played with, as shown in reports ("4-2", "?" when unknown, "" when the
+  // game has no dice).
+  std::string roll;
+};
+
+// One outcome of the chance event before the next ply: the roll text as a record writes it
+// (without parentheses) and its probability.
+struct ChanceOutcome {
+  std::string roll;
+  double probability = 0;
+};
+
+// One position of a game.
+class State {
+ public:
+  virtual ~State() = default;
+
+  // Returns an independent copy.
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // Checks the ply `token` (with `roll` when the record gave one) against the rules, in the
+  // order of the game's spec, and plays it when it is legal. `mode` selects strict or lenient
+  // reading. On an error the state is left unchanged.
+  virtual PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) = 0;
+
+  // Returns the canonical position text (the game's "Position text" section).
+  virtual std::string position_text() const = 0;
+
+  // Returns the name of the side to move ("V", "Horz", "Black", "*" when unknown), or "" when
+  // the game is over.
+  virtual std::string side_to_move() const = 0;
+
+  // Returns the result once the game is over ("V", "draw", ...), else nothing.
+  virtual std::optional<std::string> result() const = 0;
+
+  // Number of plies applied since the start (or since the Setup position).
+  virtual int plies_played() const = 0;
+
+  // Returns the chance outcomes of the next ply's roll (empty for games without dice, or when
+  // the next ply needs no roll, or the game is over).
+  virtual std::vector<ChanceOutcome> chance_outcomes() const { return {}; }
+
+  // Returns every legal ply for the side to move, as canonical text in the game's order. For
+  // dice games `roll` is the roll to play with (as written in a record, without parentheses);
+  // games without dice ignore it.
+  virtual std::vector<std::string> legal_moves(std::string_view roll) const = 0;
+
+  // Returns the canonical text of the ply `token` as it would be played here (ends in cell
+  // order, lower case, ...), or nothing when the token does not parse. Does not check rules.
+  virtual std::optional<std::string> canonical_move(std::string_view token) const = 0;
+
+  // Returns the game's text board for `show` (its spec's "Text board" section), ending with a
+  // newline, followed by the extra fact lines the spec lists (dice, captured pieces, ...).
+  virtual std::string text_board() const = 0;
+
+  // The last ply applied (as written) and the side that played it; empty before the first.
+  virtual std::string last_move_text() const = 0;
+  virtual std::string last_mover() const = 0;
+};
+
+// Checks of a Result tag value.
+struct ResultCheck {
+  enum class Kind { kOk, kAlias, kBad };
+  Kind kind = Kind::kBad;
+  std::string canonical;  // the canonical value ("V", "draw", "*") for kOk and kAlias
+};
+
+// Result of reading position text.
+struct PositionResult {
+  std::unique_ptr<State> state;  // set on success
+  std::string error;             // the reason when state is null
+};
+
+// A game configured by its options.
+class Variant {
+ public:
+  virtual ~Variant() = default;
+
+  // Number of players (2..4).
+  virtual int num_players() const = 0;
+  // Whether plies carry chance rolls written as `(...)` in the record.
+  virtual bool has_dice() const = 0;
+  // Human name of the configuration, e.g. "Druid's Hex, size 5".
+  virtual std::string describe() const = 0;
+  // The normalised option string (as `generate` would write it; "" for the defaults).
+  virtual std::string options_text() const = 0;
+
+  // Returns the start position.
+  virtual std::unique_ptr<State> initial_state() const = 0;
+  // Reads position text (Setup tag, `render --setup`). Checks it against this configuration.
+  virtual PositionResult parse_position(std::string_view text) const = 0;
+
+  // Checks a Result tag value: a side name of this configuration, "draw" or "*" (kOk); in
+  // lenient mode another case or a listed alias (kAlias); otherwise kBad.
+  virtual ResultCheck check_result(std::string_view value, Mode mode) const = 0;
+  // Whether `result` (canonical, not "*") may stand for a game that is not over without a
+  // Termination tag (Sava accepts "draw" by agreement). Default: no.
+  virtual bool accepts_unfinished_result(std::string_view result) const {
+    (void)result;
+    return false;
+  }
+  // Warnings every record of this configuration gets at its tags (savoya.reconstructed-board).
+  virtual std::vector<Finding> notices() const { return {}; }
+  // The ply count after which random play (`generate`) stops a game that has not ended.
+  virtual int generate_ply_limit() const { return 1000; }
+};
+
+// What configure() is given.
+struct VariantRequest {
+  std::string_view game_name;  // the Game value as read (canonical lower case), e.g. "savoy"
+  std::string_view options;    // the Options value ("" when absent)
+  const std::vector<notation::Tag>* tags = nullptr;  // all tags of the record (PlayerN, ...)
+  Mode mode = Mode::kStrict;
+};
+
+// What configure() returns: a variant, or findings (record.bad-option, anchored at a tag), or
+// both when only warnings were found.
+struct VariantResult {
+  std::unique_ptr<Variant> variant;
+  std::vector<Finding> findings;
+};
+
+// One row of a game's options table (for `scribe games`).
+struct OptionDoc {
+  std::string flag;           // "-size=N"
+  std::string values;         // "square 3..26, hex 3..13, Y 3..26"
+  std::string default_value;  // "10"
+  std::string meaning;
+};
+
+// One error or warning code of a game (for `scribe games`).
+struct CodeDoc {
+  std::string code;  // "druid.lintel-shape"
+  std::string severity;
+  std::string meaning;
+};
+
+// Static facts about a game.
+struct GameInfo {
+  std::string name;                     // "druid"
+  std::vector<std::string> names;       // every Game tag value accepted ("savoya", "savoy")
+  std::string title;                    // "Druid"
+  std::vector<std::string> side_names;  // every side name any configuration uses
+  std::vector<OptionDoc> options;
+  std::vector<CodeDoc> codes;
+  bool has_dice = false;
+};
+
+// A game: its facts and its configurations.
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual const GameInfo& info() const = 0;
+  // Reads the Options tag (and Player tags) into a configuration (record-format.md C8).
+  virtual VariantResult configure(const VariantRequest& request) const = 0;
+};
+
+}  // namespace scribe::engine

@@ -1,0 +1,62 @@
+#include "engine/core/random.hpp"
+
+#include <cassert>
+
+namespace scribe::engine {
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t& x) {
+  std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+}  // namespace
+
+Random::Random(std::uint64_t seed) {
+  for (auto& word : s_) word = splitmix64(seed);
+}
+
+std::uint64_t Random::next() {
+  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+  const std::uint64_t t = s_[1] << 17;
+  s_[2] ^= s_[0];
+  s_[3] ^= s_[1];
+  s_[1] ^= s_[2];
+  s_[0] ^= s_[3];
+  s_[2] ^= t;
+  s_[3] = rotl(s_[3], 45);
+  return result;
+}
+
+std::uint64_t Random::below(std::uint64_t n) {
+  assert(n > 0);
+  // Rejection sampling: unbiased and platform-independent.
+  const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % n);
+  std::uint64_t x;
+  do {
+    x = next();
+  } while (x >= limit);
+  return x % n;
+}
+
+double Random::unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+std::size_t Random::weighted(const std::vector<double>& weights) {
+  double total = 0;
+  for (double w : weights) total += w;
+  double x = unit() * total;
+  for (std::size_t i = 0; i < weights.size(); ++i) {
+    if (x < weights[i]) return i;
+    x -= weights[i];
+  }
+  // Rounding left x at the top: the last index with weight.
+  for (std::size_t i = weights.size(); i-- > 0;)
+    if (weights[i] > 0) return i;
+  return 0;
+}
+
+}  // namespace scribe::engine

@@ -1,0 +1,29 @@
+// The project's own pseudo-random generator (splitmix64 seeding xoshiro256**), so that the same
+// seed gives the same records on every platform and compiler. No standard-library distribution
+// is used anywhere in scribe.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace scribe::engine {
+
+class Random {
+ public:
+  // Seeds the generator; equal seeds give equal sequences everywhere.
+  explicit Random(std::uint64_t seed);
+
+  // Returns the next 64 random bits.
+  std::uint64_t next();
+  // Returns a uniform integer in [0, n); n must be positive.
+  std::uint64_t below(std::uint64_t n);
+  // Returns a uniform double in [0, 1) built from 53 bits.
+  double unit();
+  // Returns an index drawn with the given weights (not all zero).
+  std::size_t weighted(const std::vector<double>& weights);
+
+ private:
+  std::uint64_t s_[4];
+};
+
+}  // namespace scribe::engine

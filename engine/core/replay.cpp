@@ -1,0 +1,519 @@
+#include "engine/core/replay.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <exception>
+
+namespace scribe::engine {
+
+using notation::Diagnostic;
+using notation::Record;
+using notation::SourceSpan;
+using notation::Tag;
+
+const Game* find_game(const GameList& games, std::string_view name) {
+  for (const Game* g : games)
+    for (const auto& n : g->info().names)
+      if (n == name) return g;
+  return nullptr;
+}
+
+std::string context_line(const Record& record, std::optional<int> ply, std::string_view side,
+                         std::string_view roll) {
+  std::string out = "record " + std::to_string(record.index) + " (line " +
+                    std::to_string(record.line) + ")";
+  if (ply) {
+    out += ", ply " + std::to_string(*ply);
+    if (!side.empty()) {
+      out += ", ";
+      out += side;
+      out += " to move";
+    }
+    if (!roll.empty()) {
+      out += ", roll ";
+      out += roll;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+bool iequals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// The tag names replay reads; lenient mode also reads them in another case.
+constexpr std::string_view kKnownTags[] = {"Game",    "Options", "Setup",   "Result",
+                                           "Termination", "Player1", "Player2", "Player3",
+                                           "Player4"};
+
+// Returns the span of `chars` characters starting `offset` characters into `text`, which
+// starts at `base`.
+SourceSpan sub_span(const SourceSpan& base, std::string_view text, std::uint32_t offset,
+                    std::uint32_t length) {
+  SourceSpan s = base;
+  const std::uint32_t total = notation::count_chars(text);
+  s.col = base.col + offset;
+  s.offset = base.offset + notation::byte_offset_of_char(text, offset);
+  if (length == 0) length = offset < total ? total - offset : 1;
+  s.len = std::max<std::uint32_t>(1, length);
+  return s;
+}
+
+// Collects the diagnostics of one record in the three sections of C2.
+class Collector {
+ public:
+  Collector(const Record& record, ReplayResult& out) : record_(record), out_(out) {}
+
+  void at_tags(Diagnostic d) { tags_.push_back(std::move(d)); }
+  void in_movetext(Diagnostic d) { movetext_.push_back(std::move(d)); }
+  void at_result(Diagnostic d) { result_.push_back(std::move(d)); }
+
+  // Makes a diagnostic at `span`, with the source line and the context line filled.
+  Diagnostic make(Severity severity, std::string code, std::string message,
+                  const SourceSpan& span, std::optional<int> ply, std::string context) const {
+    Diagnostic d;
+    d.severity = severity;
+    d.code = std::move(code);
+    d.message = std::move(message);
+    d.span = span;
+    if (d.span.len == 0) d.span.len = 1;
+    d.ply = ply;
+    d.context = std::move(context);
+    d.source_line = std::string(record_.source_line(span.line));
+    return d;
+  }
+
+  // Writes everything into the result in C2 order and counts errors and warnings.
+  void finish() {
+    auto by_position = [](const Diagnostic& a, const Diagnostic& b) {
+      return a.span.offset < b.span.offset;
+    };
+    std::stable_sort(tags_.begin(), tags_.end(), by_position);
+    std::stable_sort(movetext_.begin(), movetext_.end(), by_position);
+    for (auto* part : {&tags_, &movetext_, &result_})
+      for (auto& d : *part) {
+        if (d.context.empty()) d.context = context_line(record_, d.ply, "", "");
+        (d.severity == Severity::kError ? out_.errors : out_.warnings)++;
+        out_.diagnostics.push_back(std::move(d));
+      }
+  }
+
+ private:
+  const Record& record_;
+  ReplayResult& out_;
+  std::vector<Diagnostic> tags_, movetext_, result_;
+};
+
+// Replays one record; one object per call.
+class Replayer {
+ public:
+  Replayer(const GameList& games, const Record& record, const ReplayOptions& options,
+           ReplayResult& out)
+      : games_(games), record_(record), opts_(options), out_(out), diags_(record, out) {}
+
+  void run() {
+    for (const auto& d : record_.tag_diagnostics) diags_.at_tags(d);
+    for (const auto& d : record_.movetext_diagnostics) diags_.in_movetext(d);
+    read_known_tags();
+    const bool tags_ok = configure();
+    if (tags_ok) replay_plies();
+    check_move_numbers();
+    if (tags_ok && !stopped_) check_result();
+    else out_.result = "*";
+    diags_.finish();
+  }
+
+ private:
+  // Finds the known tags; in lenient mode a known name in another case is read with a warning.
+  void read_known_tags() {
+    for (std::string_view name : kKnownTags) {
+      const Tag* exact = record_.find_tag(name);
+      if (exact != nullptr || opts_.mode != Mode::kLenient) {
+        known_.push_back({name, exact});
+        continue;
+      }
+      const Tag* other = nullptr;
+      for (const auto& t : record_.tags)
+        if (iequals(t.name, name)) {
+          other = &t;
+          break;
+        }
+      if (other != nullptr)
+        diags_.at_tags(diags_.make(Severity::kWarning, "record.bad-tag",
+                                   "tag name '" + other->name + "' read as '" +
+                                       std::string(name) + "'",
+                                   other->name_span, std::nullopt, ""));
+      known_.push_back({name, other});
+    }
+  }
+
+  const Tag* tag(std::string_view name) const {
+    for (const auto& [n, t] : known_)
+      if (n == name) return t;
+    return record_.find_tag(name);
+  }
+
+  // The span of the record's first line (for record.missing-game and tag findings whose tag
+  // is absent).
+  SourceSpan first_line_span() const {
+    SourceSpan s;
+    s.line = record_.line;
+    s.col = 1;
+    s.offset = record_.offset;
+    s.len = 1;
+    // Point at the first line of the record proper (skip leading blank/comment lines).
+    const std::string_view line = record_.source_line(record_.line);
+    std::uint32_t skip = 0;
+    while (skip < line.size() && (line[skip] == ' ' || line[skip] == '\t')) ++skip;
+    s.col += skip;
+    return s;
+  }
+
+  SourceSpan tag_value_span(const Tag& t, std::uint32_t offset, std::uint32_t length) const {
+    if (t.value_span.len == 0) return t.span;  // an empty value: point at the whole tag
+    // value_span covers the raw text between the quotes; offsets count its characters.
+    std::string_view raw = record_.source_line(t.value_span.line);
+    const std::size_t begin = notation::byte_offset_of_char(raw, t.value_span.col - 1);
+    const std::size_t end = notation::byte_offset_of_char(raw, t.value_span.col - 1 + t.value_span.len);
+    raw = raw.substr(begin, end - begin);
+    return sub_span(t.value_span, raw, offset, length);
+  }
+
+  Diagnostic from_tag_finding(const Finding& f) {
+    const std::string name = f.tag.empty() ? "Options" : f.tag;
+    const Tag* t = tag(name);
+    SourceSpan span = t != nullptr ? tag_value_span(*t, f.offset, f.length) : first_line_span();
+    // A PlayerN tag as a cause: point at the whole tag.
+    if (t != nullptr && name.rfind("Player", 0) == 0 && f.offset == 0 && f.length == 0)
+      span = t->span;
+    return diags_.make(f.severity, f.code, f.message, span, std::nullopt, "");
+  }
+
+  // Reads Game, Options, PlayerN, Result and Setup. Returns false when an error at the tags
+  // keeps the record from being replayed (C1).
+  bool configure() {
+    bool ok = true;
+    const Tag* game_tag = tag("Game");
+    std::string game_name;
+    const Game* game = nullptr;
+    if (game_tag == nullptr) {
+      if (opts_.default_game.empty()) {
+        diags_.at_tags(diags_.make(Severity::kError, "record.missing-game",
+                                   "the record has no Game tag (and no --game was given)",
+                                   first_line_span(), std::nullopt, ""));
+        return false;
+      }
+      game_name = opts_.default_game;
+      game = find_game(games_, game_name);
+    } else {
+      game_name = game_tag->value;
+      game = find_game(games_, game_name);
+      if (game == nullptr && opts_.mode == Mode::kLenient) {
+        const std::string low = lower(game_name);
+        game = find_game(games_, low);
+        if (game != nullptr) {
+          diags_.at_tags(diags_.make(Severity::kWarning, "record.unknown-game",
+                                     "game '" + game_name + "' read as '" + low + "'",
+                                     tag_value_span(*game_tag, 0, 0), std::nullopt, ""));
+          game_name = low;
+        }
+      }
+      if (game == nullptr) {
+        std::string known;
+        for (const Game* g : games_) {
+          if (!known.empty()) known += ", ";
+          known += g->info().name;
+        }
+        diags_.at_tags(diags_.make(Severity::kError, "record.unknown-game",
+                                   "unknown game '" + game_name + "'; scribe knows " + known,
+                                   tag_value_span(*game_tag, 0, 0), std::nullopt, ""));
+        return false;
+      }
+    }
+
+    const Tag* options_tag = tag("Options");
+    std::string options;
+    bool has_options = false;
+    if (options_tag != nullptr) {
+      options = options_tag->value;
+      has_options = true;
+    } else if (!opts_.default_options.empty() &&
+               (game_tag == nullptr || find_game(games_, opts_.default_game) == game)) {
+      options = opts_.default_options;
+      has_options = true;
+    }
+
+    VariantRequest request;
+    request.game_name = game_name;
+    request.options = options;
+    request.tags = &record_.tags;
+    request.mode = opts_.mode;
+    VariantResult vr;
+    try {
+      vr = game->configure(request);
+    } catch (const std::exception& e) {
+      vr.variant.reset();
+      vr.findings.push_back(internal_finding(e.what()));
+    }
+    bool option_error = false;
+    for (const auto& f : vr.findings) {
+      diags_.at_tags(from_tag_finding(f));
+      if (f.severity == Severity::kError) option_error = true;
+    }
+    if (option_error || vr.variant == nullptr) {
+      out_.game = game->info().name;
+      return false;
+    }
+    out_.game = game->info().name;
+    if (has_options) out_.options = options;
+    variant_ = vr.variant.get();
+    out_.variant = std::move(vr.variant);
+    for (const auto& f : variant_->notices()) diags_.at_tags(from_tag_finding(f));
+
+    // PlayerN tags beyond the number of players (C1).
+    for (const auto& t : record_.tags) {
+      if (t.name.size() < 7 || t.name.rfind("Player", 0) != 0) continue;
+      const std::string_view digits = std::string_view(t.name).substr(6);
+      if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+          digits.size() > 3)
+        continue;
+      const int n = std::stoi(std::string(digits));
+      if (n > variant_->num_players()) {
+        diags_.at_tags(diags_.make(Severity::kError, "record.bad-option",
+                                   "tag " + t.name + " names a player beyond the " +
+                                       std::to_string(variant_->num_players()) +
+                                       " players of this game",
+                                   t.span, std::nullopt, ""));
+        ok = false;
+      }
+    }
+
+    // Result (C1): a bad value is reported but does not stop replay.
+    if (const Tag* result_tag = tag("Result")) {
+      const ResultCheck rc = variant_->check_result(result_tag->value, opts_.mode);
+      if (rc.kind == ResultCheck::Kind::kBad) {
+        diags_.at_tags(diags_.make(Severity::kError, "record.bad-result",
+                                   "Result \"" + result_tag->value +
+                                       "\" is not a side of this game, draw or *",
+                                   tag_value_span(*result_tag, 0, 0), std::nullopt, ""));
+        result_bad_ = true;
+      } else {
+        if (rc.kind == ResultCheck::Kind::kAlias)
+          diags_.at_tags(diags_.make(Severity::kWarning, "record.bad-result",
+                                     "Result \"" + result_tag->value + "\" read as \"" +
+                                         rc.canonical + "\"",
+                                     tag_value_span(*result_tag, 0, 0), std::nullopt, ""));
+        result_value_ = rc.canonical;
+      }
+    }
+
+    // Setup (C9).
+    if (const Tag* setup = tag("Setup")) {
+      PositionResult pr;
+      try {
+        pr = variant_->parse_position(setup->value);
+      } catch (const std::exception& e) {
+        pr.state.reset();
+        pr.error = std::string("internal error: ") + e.what();
+      }
+      if (pr.state == nullptr) {
+        diags_.at_tags(diags_.make(Severity::kError, "record.bad-setup",
+                                   "invalid Setup position: " + pr.error,
+                                   tag_value_span(*setup, 0, 0), std::nullopt, ""));
+        return false;
+      }
+      state_ = std::move(pr.state);
+    } else {
+      state_ = variant_->initial_state();
+    }
+    return ok;
+  }
+
+  static Finding internal_finding(const char* what) {
+    Finding f;
+    f.code = "record.internal";
+    f.message = std::string("internal error in scribe (please report it): ") + what;
+    return f;
+  }
+
+  SourceSpan finding_span(const Finding& f, const notation::Ply& ply) const {
+    if (f.anchor == Anchor::kRoll && ply.roll) {
+      // The roll's text between the parentheses starts one character after the span.
+      const std::string_view written = ply.roll->text;
+      SourceSpan inner = ply.roll->span;
+      if (f.offset == 0 && f.length == 0) return ply.roll->span;
+      inner.col += 1;
+      inner.offset += 1;
+      return sub_span(inner, written, f.offset, f.length);
+    }
+    return sub_span(ply.span, ply.text, f.offset, f.length);
+  }
+
+  void replay_plies() {
+    out_.replayed = true;
+    if (opts_.keep_positions) out_.positions.push_back(state_->clone());
+    const bool dice = variant_->has_dice();
+    for (std::size_t i = 0; i < record_.plies.size(); ++i) {
+      const auto& ply = record_.plies[i];
+      const int n = static_cast<int>(i) + 1;
+      const notation::Roll* roll = ply.roll ? &*ply.roll : nullptr;
+      if (roll != nullptr && !dice) {
+        diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token",
+                                       "a roll (" + roll->text + ") in a game without dice",
+                                       roll->span, std::nullopt, ""));
+        roll = nullptr;
+      }
+      if (stopped_) continue;
+      const std::string side = state_->side_to_move();
+      if (n > opts_.max_plies) {
+        diags_.in_movetext(diags_.make(
+            Severity::kError, "record.limit",
+            "the record has more than " + std::to_string(opts_.max_plies) +
+                " plies; raise the limit with --max-plies",
+            ply.span, n, context_line(record_, n, side, "")));
+        stop();
+        continue;
+      }
+      RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view()};
+      PlyOutcome outcome;
+      try {
+        outcome = state_->apply(ply.text, roll != nullptr ? &roll_text : nullptr, opts_.mode);
+      } catch (const std::exception& e) {
+        outcome = PlyOutcome{};
+        outcome.findings.push_back(internal_finding(e.what()));
+      }
+      std::string shown_roll;
+      if (dice) shown_roll = !outcome.roll.empty() ? outcome.roll : (roll ? roll->text : "");
+      const std::string context = context_line(record_, n, side, shown_roll);
+      bool error = !outcome.applied;
+      for (const auto& f : outcome.findings) {
+        diags_.in_movetext(
+            diags_.make(f.severity, f.code, f.message, finding_span(f, ply), n, context));
+        if (f.severity == Severity::kError) error = true;
+      }
+      if (error) {
+        // Replay stops at the first ply with an error (C4), whether or not the game played it.
+        stop();
+        continue;
+      }
+      ++out_.plies;
+      if (opts_.keep_positions) out_.positions.push_back(state_->clone());
+    }
+    out_.final_position = state_->position_text();
+    out_.final_state = std::move(state_);
+  }
+
+  void stop() { stopped_ = true; }
+
+  // C5: move numbers count plies or rounds; one record keeps one style.
+  void check_move_numbers() {
+    if (variant_ == nullptr) return;
+    const int k = variant_->num_players();
+    enum class Style { kUndecided, kPlies, kRounds } style = Style::kUndecided;
+    const int total = static_cast<int>(record_.plies.size());
+    for (const auto& mn : record_.move_numbers) {
+      const int p = mn.before_ply;
+      if (p < 1 || p > total) continue;  // no ply after it: the reader's record.bad-token
+      const int round = (p - 1) / k + 1;
+      const bool fits_plies = static_cast<int>(mn.value) == p;
+      const bool fits_rounds = static_cast<int>(mn.value) == round;
+      bool ok = false;
+      switch (style) {
+        case Style::kUndecided:
+          ok = fits_plies || fits_rounds;
+          if (fits_plies && !fits_rounds) style = Style::kPlies;
+          if (fits_rounds && !fits_plies) style = Style::kRounds;
+          break;
+        case Style::kPlies: ok = fits_plies; break;
+        case Style::kRounds: ok = fits_rounds; break;
+      }
+      if (ok) continue;
+      std::string expected;
+      if (style == Style::kPlies) expected = std::to_string(p) + " (the record numbers plies)";
+      else if (style == Style::kRounds)
+        expected = std::to_string(round) + " (the record numbers rounds)";
+      else expected = std::to_string(p) + " (plies) or " + std::to_string(round) + " (rounds)";
+      diags_.in_movetext(diags_.make(
+          opts_.mode == Mode::kLenient ? Severity::kWarning : Severity::kError,
+          "record.move-number",
+          "move number " + std::to_string(mn.value) + " does not fit ply " + std::to_string(p) +
+              ": expected " + expected,
+          mn.span, p, ""));
+    }
+  }
+
+  // C6: the Result tag against the replay.
+  void check_result() {
+    const std::optional<std::string> reached = out_.final_state ? out_.final_state->result()
+                                                                : std::nullopt;
+    const Tag* termination = tag("Termination");
+    const bool early_end_accepted = termination != nullptr && termination->value != "normal";
+    if (reached) {
+      out_.result = *reached;
+      out_.termination = "play";
+    } else {
+      out_.result = "*";
+      if (termination != nullptr) out_.termination = termination->value;
+    }
+    if (result_bad_ || !result_value_ || *result_value_ == "*") return;
+    const std::string& claimed = *result_value_;
+    const Tag* result_tag = tag("Result");
+    if (reached) {
+      if (claimed == *reached) return;
+      diags_.at_result(diags_.make(
+          Severity::kError, "record.result-mismatch",
+          "Result \"" + result_tag->value + "\" does not match the replay: the game ended at ply " +
+              std::to_string(out_.plies) + " with result " + *reached,
+          tag_value_span(*result_tag, 0, 0), std::nullopt, ""));
+      return;
+    }
+    if (early_end_accepted) {
+      out_.result = claimed;
+      return;
+    }
+    if (variant_->accepts_unfinished_result(claimed)) {
+      out_.result = claimed;
+      return;
+    }
+    diags_.at_result(diags_.make(
+        Severity::kError, "record.result-mismatch",
+        "Result \"" + result_tag->value + "\" does not match the replay: the game is not over after ply " +
+            std::to_string(out_.plies) + ", and no Termination tag says why it ended",
+        tag_value_span(*result_tag, 0, 0), std::nullopt, ""));
+  }
+
+  const GameList& games_;
+  const Record& record_;
+  const ReplayOptions& opts_;
+  ReplayResult& out_;
+  Collector diags_;
+  std::vector<std::pair<std::string_view, const Tag*>> known_;
+  const Variant* variant_ = nullptr;
+  std::unique_ptr<State> state_;
+  bool stopped_ = false;
+  bool result_bad_ = false;
+  std::optional<std::string> result_value_;
+};
+
+}  // namespace
+
+ReplayResult replay(const GameList& games, const Record& record, const ReplayOptions& options) {
+  ReplayResult out;
+  Replayer(games, record, options, out).run();
+  return out;
+}
+
+}  // namespace scribe::engine

@@ -1,0 +1,129 @@
+// The record container shared by all games (record-format.md): tags, movetext, rolls,
+// comments, move numbers, several records per file, and the reader that hands them out one at a
+// time from a bounded buffer.
+//
+// The reader knows syntax only. It does not know which game a record is, so it leaves to the
+// replay (engine/core/replay.hpp) everything that needs the game: move-number styles (C5), rolls
+// in games without dice, tag meanings.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "notation/core/source.hpp"
+
+namespace scribe::notation {
+
+// One `[Name "value"]` tag. For a malformed tag line the reader still records what it could
+// read of the name (possibly empty) so that repeated names can start a new record.
+struct Tag {
+  std::string name;        // as written (case kept)
+  std::string value;       // unescaped
+  SourceSpan span;         // the whole `[...]`
+  SourceSpan name_span;    // the name
+  SourceSpan value_span;   // the value between the quotes (len 0 if empty: col still points there)
+};
+
+// A chance roll written before a ply: `(3-5)`. `text` is what stands between the parentheses.
+struct Roll {
+  std::string text;
+  SourceSpan span;  // including the parentheses
+};
+
+// One movetext token that is a ply (one player's turn).
+struct Ply {
+  std::string text;          // the token as written
+  SourceSpan span;           // the token
+  std::optional<Roll> roll;  // the roll written directly before it, if any
+};
+
+// A move number `12.` or `12...` standing before ply `before_ply` (1-based).
+struct MoveNumber {
+  std::uint32_t value = 0;   // the number
+  bool ellipsis = false;     // written with "..."
+  int before_ply = 0;        // the ply it stands before
+  SourceSpan span;           // the whole number with its dots
+};
+
+// One record: its identity, tags, movetext and the container diagnostics that need no game.
+struct Record {
+  std::string file;          // the file name as reported (e.g. "corpus/druid/valid/001.rec")
+  int index = 0;             // 1-based index of the record in its file
+  std::uint32_t line = 0;    // line of its first tag, or of its first movetext when it has none
+  std::uint64_t offset = 0;  // byte offset in the file where the record's text starts
+
+  std::vector<Tag> tags;
+  std::vector<Ply> plies;
+  std::vector<MoveNumber> move_numbers;
+
+  // Diagnostics at the tags (record.bad-tag), in text order. ply is unset.
+  std::vector<Diagnostic> tag_diagnostics;
+  // Diagnostics of the movetext that need no game (record.bad-token for a stray `}`, an
+  // unclosed `(`, a move number with no ply after it, a malformed move number;
+  // record.unclosed-comment), in text order. ply is unset.
+  std::vector<Diagnostic> movetext_diagnostics;
+
+  // The record's own text, from `offset`, starting at line `first_line`.
+  std::string text;
+  std::uint32_t first_line = 1;
+
+  // Returns the first tag with exactly this name, or nullptr.
+  const Tag* find_tag(std::string_view name) const;
+  // Returns the text of source line `line` (1-based, file numbering) without its line ending,
+  // or an empty view when the line is not inside this record.
+  std::string_view source_line(std::uint32_t line) const;
+};
+
+// A problem with a whole file: it cannot be read (record.io), it is not valid UTF-8 or holds a
+// NUL byte (record.encoding), or it holds no record (record.no-records).
+struct FileProblem {
+  Diagnostic diagnostic;
+  bool unreadable = false;  // true for record.io and record.encoding
+};
+
+// Reads the records of one input, one at a time, from a bounded buffer.
+//
+// Usage:
+//   RecordReader reader("games.rec");
+//   if (auto problem = reader.open_file(path)) { ...report, skip the file... }
+//   while (auto record = reader.next()) { ... }
+//   if (auto problem = reader.finish()) { ...no records... }
+class RecordReader {
+ public:
+  // Creates a reader whose records report `display_name` as their file.
+  explicit RecordReader(std::string display_name);
+  ~RecordReader();
+  RecordReader(const RecordReader&) = delete;
+  RecordReader& operator=(const RecordReader&) = delete;
+
+  // Opens a file and checks its encoding over the whole file before anything is handed out.
+  // Returns the problem that makes the file unreadable (record.io, record.encoding), if any.
+  std::optional<FileProblem> open_file(const std::filesystem::path& path);
+  // Same for text already in memory (standard input, tests).
+  std::optional<FileProblem> open_text(std::string text);
+
+  // Returns the next record, or nothing at the end of the input.
+  std::optional<Record> next();
+
+  // After next() returned nothing: the record.no-records problem when the input held no record.
+  std::optional<FileProblem> finish() const;
+
+  // Largest record size (bytes) the reader accepts; a larger record is reported, not held.
+  void set_max_record_bytes(std::uint64_t n);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Reads every record of `text` (a whole file's contents) at once; for tests and small inputs.
+// `problem` receives the file problem, if any.
+std::vector<Record> read_records(std::string_view display_name, std::string text,
+                                 std::optional<FileProblem>* problem = nullptr);
+
+}  // namespace scribe::notation

@@ -1,0 +1,148 @@
+#include "render/core/diagram.hpp"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <png.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+#include "render/core/cairo_handles.hpp"
+
+namespace scribe::render {
+
+bool parse_format(std::string_view text, Format* out) {
+  if (text == "png") *out = Format::kPng;
+  else if (text == "svg") *out = Format::kSvg;
+  else if (text == "pdf") *out = Format::kPdf;
+  else return false;
+  return true;
+}
+
+std::string_view format_extension(Format f) {
+  switch (f) {
+    case Format::kPng: return "png";
+    case Format::kSvg: return "svg";
+    case Format::kPdf: return "pdf";
+  }
+  return "png";
+}
+
+namespace {
+
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+void png_write_to_string(png_structp png, png_bytep data, png_size_t length) {
+  static_cast<std::string*>(png_get_io_ptr(png))->append(reinterpret_cast<const char*>(data), length);
+}
+
+void png_flush_nothing(png_structp) {}
+
+// Encodes a Cairo ARGB32 image (opaque: the background is filled) as an RGB PNG.
+std::string encode_png(cairo_surface_t* surface, int level) {
+  cairo_surface_flush(surface);
+  const int width = cairo_image_surface_get_width(surface);
+  const int height = cairo_image_surface_get_height(surface);
+  const int stride = cairo_image_surface_get_stride(surface);
+  const unsigned char* data = cairo_image_surface_get_data(surface);
+
+  std::string out;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  if (png == nullptr) throw std::runtime_error("libpng: cannot create a write struct");
+  png_infop info = png_create_info_struct(png);
+  std::vector<unsigned char> row(static_cast<std::size_t>(width) * 3);
+  if (info == nullptr || setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    throw std::runtime_error("libpng: encoding failed");
+  }
+  png_set_write_fn(png, &out, png_write_to_string, png_flush_nothing);
+  png_set_compression_level(png, std::clamp(level, 0, 9));
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, level <= 1 ? PNG_FILTER_SUB : PNG_ALL_FILTERS);
+  png_set_IHDR(png, info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8,
+               PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
+               PNG_FILTER_TYPE_BASE);
+  png_write_info(png, info);
+  for (int y = 0; y < height; ++y) {
+    const auto* px = reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+    for (int x = 0; x < width; ++x) {
+      const std::uint32_t p = px[x];  // opaque, so premultiplication changes nothing
+      row[static_cast<std::size_t>(x) * 3 + 0] = static_cast<unsigned char>((p >> 16) & 0xFF);
+      row[static_cast<std::size_t>(x) * 3 + 1] = static_cast<unsigned char>((p >> 8) & 0xFF);
+      row[static_cast<std::size_t>(x) * 3 + 2] = static_cast<unsigned char>(p & 0xFF);
+    }
+    png_write_row(png, row.data());
+  }
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  return out;
+}
+
+// Fills the page white and sets up user space in drawer units, then draws.
+void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
+                 double scale) {
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_scale(cr, scale, scale);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  drawer.draw(cr, request);
+}
+
+}  // namespace
+
+std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
+                           Format format, const EncodeOptions& options) {
+  const Extent extent = drawer.extent(request);
+  const double longer = std::max(extent.width, extent.height);
+  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
+  const double scale = std::max(1, options.size) / longer;
+  const double w = extent.width * scale;
+  const double h = extent.height * scale;
+  std::string out;
+  switch (format) {
+    case Format::kPng: {
+      const int pw = std::max(1, static_cast<int>(std::lround(w)));
+      const int ph = std::max(1, static_cast<int>(std::lround(h)));
+      Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+      {
+        Context cr(cairo_create(surface.get()));
+        draw_scaled(cr.get(), drawer, request, scale);
+      }
+      out = encode_png(surface.get(), options.png_compression);
+      break;
+    }
+    case Format::kSvg: {
+      Surface surface(cairo_svg_surface_create_for_stream(append_to_string, &out, w, h));
+      cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
+      {
+        Context cr(cairo_create(surface.get()));
+        draw_scaled(cr.get(), drawer, request, scale);
+      }
+      cairo_surface_finish(surface.get());
+      break;
+    }
+    case Format::kPdf: {
+      Surface surface(cairo_pdf_surface_create_for_stream(append_to_string, &out, w, h));
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
+                                     "2000-01-01T00:00:00Z");
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE,
+                                     "2000-01-01T00:00:00Z");
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "scribe");
+      {
+        Context cr(cairo_create(surface.get()));
+        draw_scaled(cr.get(), drawer, request, scale);
+      }
+      cairo_surface_finish(surface.get());
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace scribe::render

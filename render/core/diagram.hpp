@@ -1,0 +1,70 @@
+// The render interface: what a game's diagram drawer gets and how a diagram becomes a file.
+//
+// Each game has one DiagramDrawer (render/games/<g>/<g>_diagram.*). It says how large its
+// picture is in its own units (extent) and draws into a Cairo context whose user space is those
+// units (draw). render_diagram() scales it to the requested size and writes PNG, SVG or PDF.
+// Cairo stays private to scribe_render: only the opaque cairo_t appears here.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/core/game.hpp"
+
+typedef struct _cairo cairo_t;  // NOLINT: Cairo's own opaque type
+
+namespace scribe::render {
+
+enum class Format { kPng, kSvg, kPdf };
+
+// Parses "png", "svg", "pdf"; returns false for anything else.
+bool parse_format(std::string_view text, Format* out);
+// Returns the file extension without dot.
+std::string_view format_extension(Format f);
+
+// What to draw.
+struct DiagramRequest {
+  const engine::Variant* variant = nullptr;
+  const engine::State* state = nullptr;
+  int ply = 0;                  // the ply number of the position (0 = start)
+  std::string last_move;        // the token of ply `ply`, "" at ply 0
+  std::string last_mover;       // the side that played it
+  std::string style = "flat";   // the game's style name ("flat", "iso", "a", "b", "c", "print")
+  bool coordinates = true;      // draw coordinates
+  bool highlight_last = true;   // mark the last move
+  bool flip = false;            // turn the board for the other side where it makes sense
+};
+
+// The size of a drawing in the drawer's own units.
+struct Extent {
+  double width = 0;
+  double height = 0;
+};
+
+// Draws one game's positions.
+class DiagramDrawer {
+ public:
+  virtual ~DiagramDrawer() = default;
+  // Returns the picture's size in drawer units for this request (margins and caption included).
+  virtual Extent extent(const DiagramRequest& request) const = 0;
+  // Draws the picture into `cr`, whose user space is drawer units with (0,0) at the top left and
+  // y pointing down. The background is already filled with white.
+  virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
+  // Names of the styles this drawer knows; the first is the default.
+  virtual std::vector<std::string> styles() const = 0;
+};
+
+// Options of the file encoders.
+struct EncodeOptions {
+  int size = 400;             // pixels (PNG) or points (SVG, PDF) of the longer side
+  int png_compression = 1;    // zlib level 0..9 for PNG
+};
+
+// Draws `request` with `drawer` and returns the bytes of the file in `format`. The output is
+// byte-identical for equal input (no timestamps).
+std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
+                           Format format, const EncodeOptions& options);
+
+}  // namespace scribe::render

@@ -1,0 +1,46 @@
+// Helpers shared by the tests: paths, files, running the scribe binary.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace scribe::test {
+
+// The repository root and the built scribe binary.
+std::filesystem::path source_dir();
+std::filesystem::path scribe_binary();
+
+// Reads a whole file; fails the current test when it cannot.
+std::string read_file(const std::filesystem::path& path);
+// Writes a file, creating its folder.
+void write_file(const std::filesystem::path& path, const std::string& text);
+
+// A fresh, empty temporary folder for one test, removed when the object dies.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// What a run of scribe produced.
+struct RunResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs the scribe binary with `args` (no shell), optionally feeding `input` on standard input,
+// from the repository root.
+RunResult run_scribe(const std::vector<std::string>& args, const std::string& input = "");
+
+// Splits text into lines (without their endings).
+std::vector<std::string> lines_of(const std::string& text);
+
+}  // namespace scribe::test
