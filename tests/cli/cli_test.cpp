@@ -1,0 +1,277 @@
+// The command-line contract of cli.md, run through the real scribe binary.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <regex>
+
+#include "app/catalog.hpp"
+#include "tests/support/support.hpp"
+
+namespace scribe {
+namespace {
+
+namespace fs = std::filesystem;
+using test::lines_of;
+using test::run_scribe;
+using test::TempDir;
+using test::write_file;
+
+bool has_druid() { return app::find_entry("druid") != nullptr; }
+
+#define REQUIRE_DRUID() \
+  if (!has_druid()) GTEST_SKIP() << "druid is not in this build"
+
+// The seed's sample game (druid.md D1): valid, V wins at ply 25.
+const char* kSampleGame =
+    "[Game \"druid\"]\n[Options \"-size=8\"]\n[Result \"V\"]\n"
+    "1. b4 2. b5 3. b6 4. a5 5. b4-b6 6. c5 7. d4 8. d5 9. d4 10. e5 11. b4-d4\n"
+    "12. f5 13. b7 14. g5 15. b8 16. h5 17. d3 18. f4 19. d2 20. b1 21. c1 22. d1\n"
+    "23. e1 24. f1 25. c1-e1\n";
+
+// D3: an illegal lintel shape at ply 5.
+const char* kBadShape = "[Game \"druid\"]\n[Options \"-size=8\"]\n\n1. b2 2. h8 3. c3 4. h7 5. b2-c3\n";
+
+TEST(CliValidate, ValidRecordPrintsOnlyTheSummary) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  write_file(dir.path() / "a.rec", kSampleGame);
+  const auto r = run_scribe({"validate", (dir.path() / "a.rec").string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_TRUE(std::regex_match(r.out, std::regex("1 records: 1 valid, 0 invalid \\(0 errors, 0 warnings\\); 25 plies in [0-9]+\\.[0-9]{2} s\n")))
+      << r.out;
+}
+
+TEST(CliValidate, InvalidRecordPrintsHeaderDiagnosticCaretAndContext) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string file = (dir.path() / "b.rec").string();
+  write_file(file, kBadShape);
+  const auto r = run_scribe({"validate", file});
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = lines_of(r.err);
+  ASSERT_EQ(lines.size(), 5u) << r.err;
+  EXPECT_EQ(lines[0], file + ": record 1 (line 1): invalid (1 errors, 0 warnings)");
+  EXPECT_EQ(lines[1].rfind(file + ":4:28: error[druid.lintel-shape]: ", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[2], "    1. b2 2. h8 3. c3 4. h7 5. b2-c3");
+  EXPECT_EQ(lines[3], "    " + std::string(27, ' ') + "^~~~~");
+  EXPECT_EQ(lines[4], "  record 1 (line 1), ply 5, V to move");
+  EXPECT_TRUE(std::regex_match(r.out, std::regex("1 records: 0 valid, 1 invalid \\(1 errors, 0 warnings\\); 4 plies in .* s\n")));
+}
+
+TEST(CliValidate, JsonLinesPerRecordThenSummary) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string file = (dir.path() / "c.rec").string();
+  write_file(file, std::string(kSampleGame) + "\n" + kBadShape);
+  const auto r = run_scribe({"validate", "--json", file});
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  EXPECT_EQ(lines[0].rfind("{\"file\":\"" + file + "\",\"index\":1,\"line\":1,\"game\":\"druid\",\"options\":\"-size=8\",\"tags\":{\"Game\":\"druid\",\"Options\":\"-size=8\",\"Result\":\"V\"},\"status\":\"valid\",\"plies\":25,\"result\":\"V\",\"termination\":\"play\",\"diagnostics\":[],\"final_position\":\"druid square:8 ", 0), 0u) << lines[0];
+  EXPECT_NE(lines[1].find("\"index\":2,\"line\":8,"), std::string::npos) << lines[1];
+  EXPECT_NE(lines[1].find("\"status\":\"invalid\",\"plies\":4,\"result\":\"*\",\"termination\":null,\"diagnostics\":[{\"severity\":\"error\",\"code\":\"druid.lintel-shape\",\"line\":11,\"col\":28,\"ply\":5,\"message\":"), std::string::npos) << lines[1];
+  EXPECT_EQ(lines[2], "{\"summary\":{\"records\":2,\"valid\":1,\"invalid\":1,\"unreadable\":0,\"errors\":1,\"warnings\":0,\"plies\":29}}");
+}
+
+TEST(CliValidate, UnreadableAndEmptyFiles) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  write_file(dir.path() / "empty.rec", "");
+  const std::string missing = (dir.path() / "missing.rec").string();
+  const std::string empty = (dir.path() / "empty.rec").string();
+  const auto r = run_scribe({"validate", "--json", missing, empty});
+  EXPECT_EQ(r.exit_code, 2);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  EXPECT_EQ(lines[0].rfind("{\"file\":\"" + missing + "\",\"index\":0,\"line\":null,\"status\":\"unreadable\",\"diagnostics\":[{\"severity\":\"error\",\"code\":\"record.io\"", 0), 0u) << lines[0];
+  EXPECT_NE(lines[1].find("\"index\":0,\"line\":1,"), std::string::npos);
+  EXPECT_NE(lines[1].find("\"status\":\"invalid\""), std::string::npos);
+  EXPECT_NE(lines[1].find("\"code\":\"record.no-records\",\"line\":1,\"col\":1"), std::string::npos);
+  EXPECT_EQ(lines[2], "{\"summary\":{\"records\":1,\"valid\":0,\"invalid\":1,\"unreadable\":1,\"errors\":2,\"warnings\":0,\"plies\":0}}");
+  const auto human = run_scribe({"validate", missing, empty});
+  EXPECT_NE(human.err.find(missing + ": unreadable\n"), std::string::npos) << human.err;
+  EXPECT_NE(human.err.find(empty + ": no records\n"), std::string::npos) << human.err;
+}
+
+TEST(CliValidate, UnreadableFilePermissions) {
+  REQUIRE_DRUID();
+  if (::geteuid() == 0) GTEST_SKIP() << "root reads every file";
+  TempDir dir;
+  const fs::path f = dir.path() / "locked.rec";
+  write_file(f, kSampleGame);
+  ::chmod(f.c_str(), 0);
+  const auto r = run_scribe({"validate", f.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("record.io"), std::string::npos);
+}
+
+TEST(CliValidate, StandardInput) {
+  REQUIRE_DRUID();
+  const auto r = run_scribe({"validate", "--json", "-"}, kSampleGame);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("{\"file\":\"-\",\"index\":1,", 0), 0u) << r.out;
+}
+
+TEST(CliValidate, DirectoriesAreWalkedSortedReadingOnlyRecFiles) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  write_file(dir.path() / "b" / "2.rec", kSampleGame);
+  write_file(dir.path() / "b" / "10.rec", kSampleGame);
+  write_file(dir.path() / "a.rec", kBadShape);
+  write_file(dir.path() / "notes.txt", "not a record");
+  fs::create_directory_symlink(dir.path() / "b", dir.path() / "c-link");
+  const auto r = run_scribe({"validate", "--json", dir.path().string()});
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 4u) << r.out;
+  EXPECT_NE(lines[0].find("/a.rec\""), std::string::npos);
+  EXPECT_NE(lines[1].find("/b/10.rec\""), std::string::npos);
+  EXPECT_NE(lines[2].find("/b/2.rec\""), std::string::npos);
+}
+
+TEST(CliValidate, OutputIsIdenticalForEveryJobCount) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string archive = (dir.path() / "many.rec").string();
+  const auto gen = run_scribe({"generate", "--game", "druid", "--options", "-size=6", "--count", "300", "--seed", "5", "--out", archive});
+  ASSERT_EQ(gen.exit_code, 0) << gen.err;
+  // Damage a few records so there is human output too.
+  std::string text = test::read_file(archive);
+  for (std::size_t pos = 0, n = 0; (pos = text.find("5. ", pos)) != std::string::npos && n < 40; pos += 3, ++n)
+    if (n % 7 == 0) text.replace(pos, 3, "5. zz ");
+  write_file(archive, text);
+  const auto one = run_scribe({"validate", "--json", "--jobs", "1", archive});
+  const auto two = run_scribe({"validate", "--json", "--jobs", "2", archive});
+  const auto four = run_scribe({"validate", "--json", "--jobs", "4", archive});
+  EXPECT_EQ(one.out, two.out);
+  EXPECT_EQ(one.out, four.out);
+  const auto h1 = run_scribe({"validate", "--jobs", "1", archive});
+  const auto h2 = run_scribe({"validate", "--jobs", "2", archive});
+  EXPECT_EQ(h1.err, h2.err);
+  EXPECT_EQ(h1.exit_code, h2.exit_code);
+}
+
+TEST(CliUsage, BadOptionsAreUsageErrors) {
+  REQUIRE_DRUID();
+  EXPECT_EQ(run_scribe({}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"frobnicate"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate", "--no-such-option", "x.rec"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate", "--options", "-hex", "x.rec"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate", "--game", "chess", "x.rec"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate", "--game", "druid", "--options", "-huge", "x.rec"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate"}).exit_code, 2);
+  const auto help = run_scribe({"validate", "--help"});
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_NE(help.out.find("Examples"), std::string::npos);
+}
+
+TEST(CliValidate, GameAndOptionsDefaultsForRecordsWithoutTags) {
+  REQUIRE_DRUID();
+  const auto r = run_scribe({"validate", "--json", "--game", "druid", "--options", "-size=8", "-"},
+                            "1. b2 2. h8\n");
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("\"game\":\"druid\",\"options\":\"-size=8\""), std::string::npos) << r.out;
+}
+
+TEST(CliShow, PrintsBoardPositionAndSideToMove) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string file = (dir.path() / "s.rec").string();
+  write_file(file, "[Game \"druid\"]\n1. c3 2. d4 3. c3\n");
+  const auto r = run_scribe({"show", file});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("position: druid square:10 c3=vv,d4=h - - H 0 -\nto move: H\n"), std::string::npos) << r.out;
+  const auto start = run_scribe({"show", file, "--ply", "0"});
+  EXPECT_NE(start.out.find("position: druid square:10 - - - V 0 -\n"), std::string::npos);
+  EXPECT_EQ(run_scribe({"show", file, "--ply", "4"}).exit_code, 2);
+  const auto moves = run_scribe({"show", file, "--ply", "1", "--moves"});
+  EXPECT_NE(moves.out.find("\nswap\n"), std::string::npos) << moves.out;
+}
+
+TEST(CliGames, ListsEveryGameAndTheContainerCodes) {
+  const auto r = run_scribe({"games"});
+  EXPECT_EQ(r.exit_code, 0);
+  for (const auto& e : app::catalog()) {
+    EXPECT_NE(r.out.find(e.game->info().name + " - "), std::string::npos);
+    for (const auto& c : e.game->info().codes) EXPECT_NE(r.out.find(c.code), std::string::npos);
+  }
+  EXPECT_NE(r.out.find("record.result-mismatch"), std::string::npos);
+  const auto j = run_scribe({"games", "--json"});
+  EXPECT_EQ(lines_of(j.out).size(), app::catalog().size() + 1);
+}
+
+TEST(CliGenerate, SameSeedSameRecordsAndTheyValidate) {
+  REQUIRE_DRUID();
+  const auto a = run_scribe({"generate", "--game", "druid", "--count", "5", "--seed", "42"});
+  const auto b = run_scribe({"generate", "--game", "druid", "--count", "5", "--seed", "42"});
+  const auto c = run_scribe({"generate", "--game", "druid", "--count", "5", "--seed", "43"});
+  EXPECT_EQ(a.exit_code, 0);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.out, c.out);
+  EXPECT_NE(a.out.find("[Generator \"scribe generate --seed 42 --count 5\"]"), std::string::npos);
+  const auto v = run_scribe({"validate", "-"}, a.out);
+  EXPECT_EQ(v.exit_code, 0) << v.err;
+  EXPECT_EQ(v.out.rfind("5 records: 5 valid", 0), 0u) << v.out;
+}
+
+TEST(CliRender, NamesForceAndByteStability) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const fs::path in = dir.path() / "my game!.rec";
+  write_file(in, kSampleGame);
+  const fs::path out = dir.path() / "out";
+  auto r = run_scribe({"render", in.string(), "--out", out.string(), "--ply", "3"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const fs::path png = out / "my_game_-r1-p3.png";
+  ASSERT_TRUE(fs::exists(png));
+  const std::string first = test::read_file(png);
+  EXPECT_EQ(first.substr(1, 3), "PNG");
+  // Existing files need --force; nothing is written before the error.
+  r = run_scribe({"render", in.string(), "--out", out.string(), "--ply", "3"});
+  EXPECT_EQ(r.exit_code, 2);
+  r = run_scribe({"render", in.string(), "--out", out.string(), "--ply", "3", "--force"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(test::read_file(png), first);
+  // --all draws ply 0 to 25; a ply past the end is an error for that record.
+  r = run_scribe({"render", in.string(), "--out", (dir.path() / "all").string(), "--all", "--format", "svg"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::exists(dir.path() / "all" / "my_game_-r1-p0.svg"));
+  EXPECT_TRUE(fs::exists(dir.path() / "all" / "my_game_-r1-p25.svg"));
+  EXPECT_FALSE(fs::exists(dir.path() / "all" / "my_game_-r1-p26.svg"));
+  r = run_scribe({"render", in.string(), "--out", (dir.path() / "far").string(), "--ply", "99"});
+  EXPECT_EQ(r.exit_code, 1);
+}
+
+TEST(CliRender, SameStemTwiceAndUnwritableOut) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  write_file(dir.path() / "x" / "g.rec", kSampleGame);
+  write_file(dir.path() / "y" / "g.rec", kSampleGame);
+  auto r = run_scribe({"render", (dir.path() / "x" / "g.rec").string(), (dir.path() / "y" / "g.rec").string(),
+                       "--out", (dir.path() / "o").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_FALSE(fs::exists(dir.path() / "o" / "g-r1-p25.png"));
+  write_file(dir.path() / "file", "");
+  r = run_scribe({"render", (dir.path() / "x" / "g.rec").string(), "--out", (dir.path() / "file" / "sub").string()});
+  EXPECT_EQ(r.exit_code, 2);
+}
+
+TEST(CliRender, SetupPosition) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  auto r = run_scribe({"render", "--game", "druid", "--setup", "druid square:10 c3=vv,d4=h - - H 0 -",
+                       "--out", dir.path().string(), "--format", "pdf"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string pdf = test::read_file(dir.path() / "position.pdf");
+  EXPECT_EQ(pdf.substr(0, 5), "%PDF-");
+  r = run_scribe({"render", "--game", "druid", "--setup", "druid square:10 c3=vv,d4=h - - H 0 -",
+                  "--out", dir.path().string(), "--format", "pdf", "--force"});
+  EXPECT_EQ(test::read_file(dir.path() / "position.pdf"), pdf);
+  r = run_scribe({"render", "--game", "druid", "--setup", "nonsense", "--out", dir.path().string()});
+  EXPECT_EQ(r.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace scribe
