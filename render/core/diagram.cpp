@@ -84,6 +84,41 @@ std::string encode_png(cairo_surface_t* surface, int level) {
   return out;
 }
 
+// Cairo names SVG groups after its process-wide surface counter ("surface17"), so the same
+// drawing would differ between calls and threads. Renumbers them in order of appearance.
+std::string normalise_svg_ids(const std::string& svg) {
+  static constexpr std::string_view kWord = "surface";
+  std::string out;
+  out.reserve(svg.size());
+  std::vector<std::pair<std::string, std::string>> renamed;
+  std::size_t i = 0;
+  while (i < svg.size()) {
+    const std::size_t hit = svg.find(kWord, i);
+    if (hit == std::string::npos) {
+      out.append(svg, i, std::string::npos);
+      break;
+    }
+    std::size_t end = hit + kWord.size();
+    while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
+    out.append(svg, i, hit - i);
+    if (end == hit + kWord.size()) {
+      out += kWord;
+    } else {
+      const std::string old_id = svg.substr(hit, end - hit);
+      std::string new_id;
+      for (const auto& [from, to] : renamed)
+        if (from == old_id) new_id = to;
+      if (new_id.empty()) {
+        new_id = std::string(kWord) + std::to_string(renamed.size() + 1);
+        renamed.emplace_back(old_id, new_id);
+      }
+      out += new_id;
+    }
+    i = end;
+  }
+  return out;
+}
+
 // Fills the page white and sets up user space in drawer units, then draws.
 void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
                  double scale) {
@@ -125,6 +160,8 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& re
         draw_scaled(cr.get(), drawer, request, scale);
       }
       cairo_surface_finish(surface.get());
+      surface.reset();
+      out = normalise_svg_ids(out);
       break;
     }
     case Format::kPdf: {

@@ -1,0 +1,193 @@
+// Diagrams of every game: PNG compared with reference images under corpus/<g>/golden/ with a
+// small tolerance; SVG and PDF byte-stable between two runs of the same build; every format
+// drawn for positions met in random play.
+#include <cairo.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "app/catalog.hpp"
+#include "engine/core/generate.hpp"
+#include "engine/core/replay.hpp"
+#include "tests/support/support.hpp"
+
+namespace scribe {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<std::uint32_t> pixels;
+};
+
+cairo_status_t read_from_string(void* closure, unsigned char* data, unsigned int length) {
+  auto* s = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
+  if (s->second + length > s->first->size()) return CAIRO_STATUS_READ_ERROR;
+  std::copy_n(s->first->data() + s->second, length, data);
+  s->second += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+// Decodes PNG bytes; width 0 when they are not a PNG.
+Image decode_png(const std::string& bytes) {
+  Image img;
+  std::pair<const std::string*, std::size_t> cursor{&bytes, 0};
+  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(read_from_string, &cursor);
+  if (cairo_surface_status(s) == CAIRO_STATUS_SUCCESS) {
+    img.width = cairo_image_surface_get_width(s);
+    img.height = cairo_image_surface_get_height(s);
+    const int stride = cairo_image_surface_get_stride(s);
+    const unsigned char* data = cairo_image_surface_get_data(s);
+    for (int y = 0; y < img.height; ++y)
+      for (int x = 0; x < img.width; ++x)
+        img.pixels.push_back(reinterpret_cast<const std::uint32_t*>(data + y * stride)[x]);
+  }
+  cairo_surface_destroy(s);
+  return img;
+}
+
+// The share of pixels whose channels differ by more than 24 levels.
+double differing_share(const Image& a, const Image& b) {
+  if (a.width != b.width || a.height != b.height) return 1.0;
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < a.pixels.size(); ++i)
+    for (int shift : {0, 8, 16}) {
+      const int ca = static_cast<int>((a.pixels[i] >> shift) & 0xFF);
+      const int cb = static_cast<int>((b.pixels[i] >> shift) & 0xFF);
+      if (std::abs(ca - cb) > 24) {
+        ++bad;
+        break;
+      }
+    }
+  return a.pixels.empty() ? 0.0 : static_cast<double>(bad) / static_cast<double>(a.pixels.size());
+}
+
+// Replays the first record of `rec` and returns the request for its final position.
+struct Drawn {
+  engine::ReplayResult rr;
+  render::DiagramRequest req;
+  const app::CatalogEntry* entry = nullptr;
+};
+
+Drawn final_position(const fs::path& rec) {
+  Drawn d;
+  const auto records = notation::read_records(rec.filename().string(), test::read_file(rec));
+  EXPECT_FALSE(records.empty());
+  if (records.empty()) return d;
+  engine::ReplayOptions ro;
+  ro.keep_positions = true;
+  d.rr = engine::replay(app::catalog_games(), records[0], ro);
+  EXPECT_TRUE(d.rr.replayed) << rec;
+  if (!d.rr.replayed) return d;
+  d.entry = app::find_entry(*d.rr.game);
+  const int ply = d.rr.plies;
+  d.req.variant = d.rr.variant.get();
+  d.req.state = d.rr.positions.back().get();
+  d.req.ply = ply;
+  if (ply > 0) {
+    d.req.last_move = records[0].plies[static_cast<std::size_t>(ply - 1)].text;
+    d.req.last_mover = d.rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
+  }
+  d.req.style = d.entry->drawer->styles().front();
+  return d;
+}
+
+std::vector<fs::path> golden_records() {
+  std::vector<fs::path> out;
+  for (const auto& e : app::catalog()) {
+    const fs::path dir = test::source_dir() / "corpus" / e.game->info().name / "golden";
+    if (!fs::is_directory(dir)) continue;
+    for (const auto& f : fs::directory_iterator(dir))
+      if (f.path().extension() == ".rec") out.push_back(f.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+class GoldenDiagram : public testing::TestWithParam<fs::path> {};
+
+// SCRIBE_UPDATE_GOLDENS=1 rewrites the references; a failure writes <name>.actual.png beside.
+TEST_P(GoldenDiagram, PngMatchesTheReference) {
+  const fs::path rec = GetParam();
+  Drawn d = final_position(rec);
+  ASSERT_NE(d.entry, nullptr);
+  const std::string png =
+      render::render_diagram(*d.entry->drawer, d.req, render::Format::kPng, render::EncodeOptions{});
+  fs::path ref = rec;
+  ref.replace_extension(".png");
+  if (std::getenv("SCRIBE_UPDATE_GOLDENS") != nullptr) {
+    test::write_file(ref, png);
+    return;
+  }
+  ASSERT_TRUE(fs::exists(ref)) << ref << " is missing (SCRIBE_UPDATE_GOLDENS=1 writes it)";
+  const double share = differing_share(decode_png(png), decode_png(test::read_file(ref)));
+  if (share > 0.002) {
+    fs::path actual = rec;
+    actual.replace_extension(".actual.png");
+    test::write_file(actual, png);
+    FAIL() << rec << ": " << share * 100 << "% of pixels differ; see " << actual;
+  }
+}
+
+std::string golden_name(const testing::TestParamInfo<fs::path>& info) {
+  std::string name;
+  for (char c : info.param.parent_path().parent_path().filename().string() + "_" + info.param.stem().string())
+    name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, GoldenDiagram, testing::ValuesIn(golden_records()), golden_name);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(GoldenDiagram);
+
+// Every game and representative option set: every format draws positions met in random play,
+// the PNG has the requested size, and a second run gives the same bytes.
+TEST(RenderEveryGame, AllFormatsAreWellFormedAndByteStable) {
+  for (const auto& e : app::catalog()) {
+    for (const auto& options : e.representative_options) {
+      static const std::vector<notation::Tag> kNoTags;
+      engine::VariantRequest vreq{e.game->info().name, options, &kNoTags, engine::Mode::kStrict};
+      auto vr = e.game->configure(vreq);
+      ASSERT_NE(vr.variant, nullptr) << options;
+      engine::Random rng(3);
+      const auto g = engine::play_random_game(*vr.variant, rng);
+      const auto records = notation::read_records(
+          "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, 3, 1));
+      engine::ReplayOptions ro;
+      ro.keep_positions = true;
+      const auto rr = engine::replay(app::catalog_games(), records.at(0), ro);
+      ASSERT_FALSE(rr.positions.empty());
+      for (std::size_t ply : {std::size_t{0}, rr.positions.size() / 2, rr.positions.size() - 1}) {
+        render::DiagramRequest req;
+        req.variant = rr.variant.get();
+        req.state = rr.positions[ply].get();
+        req.ply = static_cast<int>(ply);
+        if (ply > 0) {
+          req.last_move = records[0].plies[ply - 1].text;
+          req.last_mover = rr.positions[ply - 1]->side_to_move();
+        }
+        for (const auto& style : e.drawer->styles()) {
+          req.style = style;
+          render::EncodeOptions eo;
+          eo.size = 300;
+          const std::string png = render::render_diagram(*e.drawer, req, render::Format::kPng, eo);
+          const Image img = decode_png(png);
+          EXPECT_EQ(std::max(img.width, img.height), 300) << e.game->info().name << " " << options;
+          const std::string svg = render::render_diagram(*e.drawer, req, render::Format::kSvg, eo);
+          EXPECT_EQ(svg.rfind("<?xml", 0), 0u);
+          EXPECT_EQ(svg, render::render_diagram(*e.drawer, req, render::Format::kSvg, eo));
+          EXPECT_EQ(svg.find("<image"), std::string::npos) << "SVG must be shapes, not bitmaps";
+          const std::string pdf = render::render_diagram(*e.drawer, req, render::Format::kPdf, eo);
+          EXPECT_EQ(pdf.rfind("%PDF-", 0), 0u);
+          EXPECT_EQ(pdf, render::render_diagram(*e.drawer, req, render::Format::kPdf, eo));
+          EXPECT_EQ(png, render::render_diagram(*e.drawer, req, render::Format::kPng, eo));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace scribe
