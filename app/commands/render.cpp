@@ -11,6 +11,7 @@
 #include "app/commands/commands.hpp"
 #include "app/commands/common.hpp"
 #include "app/commands/options.hpp"
+#include "render/core/sheet.hpp"
 
 namespace scribe::app {
 
@@ -32,7 +33,19 @@ struct RenderSettings {
   bool coordinates = true;
   bool highlight = true;
   bool flip = false;
+  bool sheet = false;   // one PDF game sheet per record
+  bool gif = false;     // one animated GIF per record
+  std::string paper = "a4";
+  int every = 10;
+  int delay_ms = 700;
 };
+
+// The extension of the files this run writes.
+std::string extension(const RenderSettings& s) {
+  if (s.sheet) return "pdf";
+  if (s.gif) return "gif";
+  return std::string(render::format_extension(s.format));
+}
 
 // One file to write: which record and ply, and where.
 struct PlannedFile {
@@ -98,6 +111,34 @@ std::vector<int> plies_to_draw(int last_legal, const RenderSettings& s, std::str
   return {};
 }
 
+// Draws a whole record: its game sheet (PDF) or its animated GIF.
+std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& rr,
+                         const notation::Record& record, const RenderSettings& s) {
+  std::vector<render::DiagramRequest> frames;
+  const int last = rr.plies;
+  for (int p = 0; p <= last; ++p) {
+    if (s.sheet && p != last && (p == 0 || p % s.every != 0)) continue;
+    render::DiagramRequest req = make_request(rr, record, p, s);
+    req.style = style_for(*entry.drawer, s.style);
+    frames.push_back(req);
+  }
+  if (s.gif) return render::render_gif(*entry.drawer, frames, s.encode.size, s.delay_ms);
+  render::SheetRequest sheet;
+  sheet.paper = s.paper;
+  sheet.title = entry.game->info().title + " - " + record.file + ", record " +
+                std::to_string(record.index);
+  sheet.header.emplace_back("Variant", rr.variant->describe());
+  for (const char* name : {"Player1", "Player2", "Player3", "Player4", "Event", "Site", "Date",
+                           "Round", "Result", "Termination", "Options"})
+    if (const notation::Tag* t = record.find_tag(name)) sheet.header.emplace_back(name, t->value);
+  for (int p = 0; p < last; ++p) {
+    const auto& ply = record.plies[static_cast<std::size_t>(p)];
+    sheet.moves.push_back(ply.roll ? "(" + ply.roll->text + ") " + ply.text : ply.text);
+  }
+  sheet.diagrams = std::move(frames);
+  return render::render_sheet(*entry.drawer, sheet);
+}
+
 bool write_output(const fs::path& path, const std::string& bytes) {
   try {
     write_file_atomically(path, bytes);
@@ -120,6 +161,7 @@ int render_setup(const std::string& game, const std::string& options, const std:
   if (!vr.variant) throw UsageError("--options \"" + options + "\" is not usable");
   engine::PositionResult pr = vr.variant->parse_position(setup);
   if (!pr.state) throw UsageError("--setup: invalid position text: " + pr.error);
+  if (s.sheet || s.gif) throw UsageError("--setup draws one position: use png, svg or pdf");
   const fs::path path = s.out_dir / (sanitise_name(name.empty() ? "position" : name) + "." +
                                      std::string(render::format_extension(s.format)));
   if (!s.force && fs::exists(path))
@@ -157,7 +199,7 @@ int command_render(const std::vector<std::string>& args) {
       "  scribe render --game druid --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n\nOptions");
   common.add_to(desc, /*batch=*/false);
   desc.add_options()("out", po::value<std::string>(&out_dir), "the folder for every file written (required)")(
-      "format", po::value<std::string>(&format), "png, svg or pdf (default png)")(
+      "format", po::value<std::string>(&format), "png, svg, pdf, or gif: one animated GIF per record (default png)")(
       "size", po::value<int>(&size), "pixels (PNG) or points (SVG, PDF) of the longer side (default 400)")(
       "final", po::bool_switch(&final_pos), "the position after the last legal ply (default)")(
       "ply", po::value<int>(&ply), "the position after ply N (0 = the start)")(
@@ -169,6 +211,10 @@ int command_render(const std::vector<std::string>& args) {
       "png-compression", po::value<int>(&png_level), "zlib level 0-9 for PNG (default 1: fast)")(
       "setup", po::value<std::string>(&setup), "draw this position text (with --game)")(
       "name", po::value<std::string>(&name), "file stem for --setup (default position)")(
+      "sheet", po::bool_switch(&s.sheet), "one PDF game sheet per record: tags, moves, diagrams")(
+      "paper", po::value<std::string>(&s.paper), "sheet paper: a4 or letter (default a4)")(
+      "every", po::value<int>(&s.every), "sheet: a diagram every N plies, and the final one (default 10)")(
+      "delay", po::value<int>(&s.delay_ms), "gif: milliseconds per frame (default 700)")(
       "force", po::bool_switch(&s.force), "overwrite existing files");
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
@@ -177,8 +223,19 @@ int command_render(const std::vector<std::string>& args) {
   if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
 
   if (out_dir.empty()) throw UsageError("render: --out DIR is required");
-  if (!render::parse_format(format, &s.format))
-    throw UsageError("--format must be png, svg or pdf, not '" + format + "'");
+  if (format == "gif") {
+    s.gif = true;
+  } else if (!render::parse_format(format, &s.format)) {
+    throw UsageError("--format must be png, svg, pdf or gif, not '" + format + "'");
+  }
+  // A sheet is always PDF: --format may be left at its default or say pdf.
+  if (s.sheet && format != "png" && format != "pdf")
+    throw UsageError("--sheet writes PDF; leave out --format or use --format pdf");
+  if (!render::known_paper(s.paper)) throw UsageError("--paper must be a4 or letter");
+  if (s.every < 1) throw UsageError("--every must be 1 or more");
+  if (s.delay_ms < 10 || s.delay_ms > 60000) throw UsageError("--delay must be 10..60000 ms");
+  if ((s.sheet || s.gif) && (ply >= 0 || all))
+    throw UsageError("--sheet and --format gif draw whole records; leave out --ply and --all");
   if (size < 16 || size > 20000) throw UsageError("--size must be between 16 and 20000");
   if (png_level < 0 || png_level > 9) throw UsageError("--png-compression must be 0..9");
   if (int(final_pos) + int(all) + int(ply >= 0) > 1)
@@ -235,11 +292,14 @@ int command_render(const std::vector<std::string>& args) {
         continue;
       }
       std::string error;
-      for (int p : plies_to_draw(rr.plies, s, &error)) {
+      std::vector<int> plies;
+      if (s.sheet || s.gif) plies = {-1};  // one file for the whole record
+      else plies = plies_to_draw(rr.plies, s, &error);
+      for (int p : plies) {
+        const std::string stem = input_stem(inputs[i]) + "-r" + std::to_string(record->index);
         PlannedFile f{i, record->index, p,
-                      s.out_dir / (input_stem(inputs[i]) + "-r" + std::to_string(record->index) +
-                                   "-p" + std::to_string(p) + "." +
-                                   std::string(render::format_extension(s.format)))};
+                      s.out_dir / (p < 0 ? stem + "." + extension(s)
+                                         : stem + "-p" + std::to_string(p) + "." + extension(s))};
         if (!s.force && fs::exists(f.path))
           throw UsageError(f.path.string() + " already exists (use --force to overwrite)");
         seen.insert(f.path);
@@ -270,11 +330,15 @@ int command_render(const std::vector<std::string>& args) {
       const engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
       const CatalogEntry* entry = find_entry(*rr.game);
       while (next < plan.size() && plan[next].input == i && plan[next].record == record->index) {
-        render::DiagramRequest req = make_request(rr, *record, plan[next].ply, s);
-        req.style = style_for(*entry->drawer, s.style);
-        if (!write_output(plan[next].path,
-                          render::render_diagram(*entry->drawer, req, s.format, s.encode)))
-          write_failed = true;
+        std::string bytes;
+        if (plan[next].ply < 0) {
+          bytes = whole_record(*entry, rr, *record, s);
+        } else {
+          render::DiagramRequest req = make_request(rr, *record, plan[next].ply, s);
+          req.style = style_for(*entry->drawer, s.style);
+          bytes = render::render_diagram(*entry->drawer, req, s.format, s.encode);
+        }
+        if (!write_output(plan[next].path, bytes)) write_failed = true;
         ++next;
       }
     }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "render/core/cairo_handles.hpp"
+#include "render/core/raster.hpp"
 
 namespace scribe::render {
 
@@ -131,6 +132,22 @@ void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest&
 
 }  // namespace
 
+Surface rasterize(const DiagramDrawer& drawer, const DiagramRequest& request, int size) {
+  const Extent extent = drawer.extent(request);
+  const double longer = std::max(extent.width, extent.height);
+  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
+  const double scale = std::max(1, size) / longer;
+  const int pw = std::max(1, static_cast<int>(std::lround(extent.width * scale)));
+  const int ph = std::max(1, static_cast<int>(std::lround(extent.height * scale)));
+  Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+  {
+    Context cr(cairo_create(surface.get()));
+    draw_scaled(cr.get(), drawer, request, scale);
+  }
+  cairo_surface_flush(surface.get());
+  return surface;
+}
+
 std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
                            Format format, const EncodeOptions& options) {
   const Extent extent = drawer.extent(request);
@@ -142,13 +159,7 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& re
   std::string out;
   switch (format) {
     case Format::kPng: {
-      const int pw = std::max(1, static_cast<int>(std::lround(w)));
-      const int ph = std::max(1, static_cast<int>(std::lround(h)));
-      Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
-      {
-        Context cr(cairo_create(surface.get()));
-        draw_scaled(cr.get(), drawer, request, scale);
-      }
+      Surface surface = rasterize(drawer, request, options.size);
       out = encode_png(surface.get(), options.png_compression);
       break;
     }

@@ -1,0 +1,196 @@
+#include "render/core/sheet.hpp"
+
+#include <cairo-pdf.h>
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/core/cairo_handles.hpp"
+#include "render/core/theme.hpp"
+
+namespace scribe::render {
+
+namespace {
+
+cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+struct Paper {
+  double width, height;  // points
+};
+
+Paper paper_size(const std::string& name) {
+  if (name == "letter") return {612, 792};
+  return {595.276, 841.89};  // A4
+}
+
+constexpr double kMargin = 42;
+constexpr double kHeaderSize = 10;
+constexpr double kMoveSize = 8.5;
+
+// Draws `text` clipped to `width` (with an ellipsis when it does not fit).
+void fitted_text(cairo_t* cr, std::string text, double x, double y, double size, double width,
+                 bool bold = false) {
+  cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text.c_str(), &ext);
+  while (ext.x_advance > width && text.size() > 1) {
+    text.pop_back();
+    while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80) text.pop_back();
+    const std::string shown = text + "...";
+    cairo_text_extents(cr, shown.c_str(), &ext);
+    if (ext.x_advance <= width) {
+      text = shown;
+      break;
+    }
+  }
+  cairo_move_to(cr, x, y);
+  cairo_show_text(cr, text.c_str());
+}
+
+// Lays out and draws the pages.
+class SheetWriter {
+ public:
+  SheetWriter(const DiagramDrawer& drawer, const SheetRequest& req, cairo_t* cr)
+      : drawer_(drawer), req_(req), cr_(cr), paper_(paper_size(req.paper)) {}
+
+  void write() {
+    y_ = kMargin;
+    draw_header();
+    draw_moves();
+    draw_diagrams();
+    finish_page();
+  }
+
+ private:
+  double width() const { return paper_.width - 2 * kMargin; }
+  double bottom() const { return paper_.height - kMargin - 14; }
+
+  void finish_page() {
+    set_colour(cr_, hex_colour("#555555"));
+    const std::string label = "page " + std::to_string(page_);
+    draw_text_centred(cr_, label, paper_.width / 2, paper_.height - kMargin / 2, 8);
+    cairo_show_page(cr_);
+  }
+
+  void new_page() {
+    finish_page();
+    ++page_;
+    y_ = kMargin;
+  }
+
+  void draw_header() {
+    set_colour(cr_, hex_colour("#111111"));
+    fitted_text(cr_, req_.title, kMargin, y_ + 14, 14, width(), true);
+    y_ += 24;
+    const double col = width() / 2;
+    int i = 0;
+    for (const auto& [name, value] : req_.header) {
+      const double x = kMargin + (i % 2) * col;
+      set_colour(cr_, hex_colour("#555555"));
+      fitted_text(cr_, name, x, y_ + kHeaderSize, kHeaderSize, 70, true);
+      set_colour(cr_, hex_colour("#111111"));
+      fitted_text(cr_, value, x + 74, y_ + kHeaderSize, kHeaderSize, col - 80);
+      if (i % 2 == 1) y_ += kHeaderSize * 1.5;
+      ++i;
+    }
+    if (i % 2 == 1) y_ += kHeaderSize * 1.5;
+    y_ += 6;
+    set_colour(cr_, hex_colour("#999999"));
+    cairo_set_line_width(cr_, 0.6);
+    cairo_move_to(cr_, kMargin, y_);
+    cairo_line_to(cr_, kMargin + width(), y_);
+    cairo_stroke(cr_);
+    y_ += 10;
+  }
+
+  void draw_moves() {
+    if (req_.moves.empty()) return;
+    const int columns = 5;
+    const double col_w = width() / columns;
+    const double line_h = kMoveSize * 1.45;
+    const int n = static_cast<int>(req_.moves.size());
+    int index = 0;
+    while (index < n) {
+      const int rows = std::max(1, static_cast<int>((bottom() - y_) / line_h));
+      const int per_page = rows * columns;
+      const int count = std::min(per_page, n - index);
+      const int used_rows = (count + columns - 1) / columns;
+      for (int k = 0; k < count; ++k) {
+        const int c = k / used_rows, r = k % used_rows;
+        const std::string text = std::to_string(index + k + 1) + ". " +
+                                 req_.moves[static_cast<std::size_t>(index + k)];
+        set_colour(cr_, hex_colour("#111111"));
+        fitted_text(cr_, text, kMargin + c * col_w, y_ + (r + 1) * line_h, kMoveSize, col_w - 6);
+      }
+      index += count;
+      y_ += used_rows * line_h + 12;
+      if (index < n) new_page();
+    }
+  }
+
+  void draw_diagrams() {
+    if (req_.diagrams.empty()) return;
+    const int columns = 3;
+    const double gap = 10;
+    const double cell_w = (width() - gap * (columns - 1)) / columns;
+    int col = 0;
+    double row_h = 0;
+    for (const auto& d : req_.diagrams) {
+      const Extent e = drawer_.extent(d);
+      const double scale = cell_w / std::max(e.width, e.height);
+      const double h = e.height * scale;
+      if (col == 0 && y_ + h > bottom()) new_page();
+      {
+        SavedState saved(cr_);
+        cairo_translate(cr_, kMargin + col * (cell_w + gap) + (cell_w - e.width * scale) / 2, y_);
+        cairo_scale(cr_, scale, scale);
+        cairo_rectangle(cr_, 0, 0, e.width, e.height);
+        cairo_clip(cr_);
+        drawer_.draw(cr_, d);
+      }
+      row_h = std::max(row_h, h);
+      if (++col == columns) {
+        col = 0;
+        y_ += row_h + gap;
+        row_h = 0;
+      }
+    }
+    if (col != 0) y_ += row_h + gap;
+  }
+
+  const DiagramDrawer& drawer_;
+  const SheetRequest& req_;
+  cairo_t* cr_;
+  Paper paper_;
+  double y_ = 0;
+  int page_ = 1;
+};
+
+}  // namespace
+
+bool known_paper(const std::string& paper) { return paper == "a4" || paper == "letter"; }
+
+std::string render_sheet(const DiagramDrawer& drawer, const SheetRequest& request) {
+  std::string out;
+  const Paper p = paper_size(request.paper);
+  Surface surface(cairo_pdf_surface_create_for_stream(append_bytes, &out, p.width, p.height));
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z");
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z");
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "scribe");
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, request.title.c_str());
+  {
+    Context cr(cairo_create(surface.get()));
+    cairo_set_line_join(cr.get(), CAIRO_LINE_JOIN_ROUND);
+    SheetWriter(drawer, request, cr.get()).write();
+  }
+  cairo_surface_finish(surface.get());
+  return out;
+}
+
+}  // namespace scribe::render
