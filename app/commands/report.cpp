@@ -1,5 +1,6 @@
 #include "app/commands/report.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "app/catalog.hpp"
@@ -223,7 +224,8 @@ std::string Summary::stats_text() const {
   return o;
 }
 
-void Progress::update(const Summary& s, std::chrono::steady_clock::time_point start) {
+void Progress::update(const Summary& s, std::chrono::steady_clock::time_point start,
+                      std::uint64_t bytes_done, std::uint64_t bytes_total) {
   if (!enabled_) return;
   const auto now = std::chrono::steady_clock::now();
   if (shown_ && now - last_ < std::chrono::milliseconds(200)) return;
@@ -232,8 +234,12 @@ void Progress::update(const Summary& s, std::chrono::steady_clock::time_point st
   const double secs = std::chrono::duration<double>(now - start).count();
   const double rps = secs > 0 ? double(s.records) / secs : 0;
   const double pps = secs > 0 ? double(s.plies) / secs : 0;
-  std::fprintf(stderr, "\r%ld records done, %.0f records/s, %.0f plies/s\x1b[K", s.records, rps,
-               pps);
+  const double share = bytes_total > 0 ? std::min(1.0, double(bytes_done) / double(bytes_total)) : 0;
+  const double left = share > 0 ? secs * (1 - share) / share : 0;
+  const long total = share > 0 ? static_cast<long>(double(s.records) / share + 0.5) : s.records;
+  std::fprintf(stderr,
+               "\r%ld / ~%ld records, %.0f records/s, %.0f plies/s, %.0f%% read, ETA %.0f s\x1b[K",
+               s.records, total, rps, pps, share * 100, left);
   std::fflush(stderr);
 }
 

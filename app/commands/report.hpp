@@ -53,7 +53,10 @@ struct Summary {
 class Progress {
  public:
   explicit Progress(bool enabled) : enabled_(enabled) {}
-  void update(const Summary& s, std::chrono::steady_clock::time_point start);
+  // Redraws the line (at most five times a second): records done, records/s, plies/s, the share
+  // of the input read, and the time left estimated from it.
+  void update(const Summary& s, std::chrono::steady_clock::time_point start,
+              std::uint64_t bytes_done, std::uint64_t bytes_total);
   void clear();
 
  private:

@@ -3,7 +3,9 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
+#include <filesystem>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
@@ -132,6 +134,13 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   const std::vector<Input> inputs = collect_inputs(paths);
   Summary summary;
   Progress progress(settings.progress);
+  // Bytes of input read so far, and in all, for the progress display.
+  std::uint64_t bytes_total = 0;
+  for (const Input& input : inputs) {
+    std::error_code ec;
+    if (!input.is_stdin && !input.error) bytes_total += std::filesystem::file_size(input.path, ec);
+  }
+  std::atomic<std::uint64_t> bytes_done{0};
 
   auto emit = [&](const RecordReport& r) {
     summary.add(r, settings.stats);
@@ -139,20 +148,26 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
       if (settings.json) std::fwrite(r.json.data(), 1, r.json.size(), stdout);
       else std::fwrite(r.human.data(), 1, r.human.size(), stderr);
     }
-    progress.update(summary, start);
+    progress.update(summary, start, bytes_done.load(), bytes_total);
   };
 
   auto for_each_item = [&](auto&& submit) {
+    std::uint64_t before = 0;  // bytes of the files already read
     for (const Input& input : inputs) {
+      std::error_code ec;
+      const std::uint64_t size =
+          input.is_stdin || input.error ? 0 : std::filesystem::file_size(input.path, ec);
       notation::RecordReader reader(input.display);
       reader.set_max_record_bytes(settings.max_record_bytes);
       if (auto problem = open_input(input, reader)) {
         WorkItem item;
         item.file_report = file_report(input.display, *problem, settings);
         submit(std::move(item));
+        before += size;
         continue;
       }
       while (auto record = reader.next()) {
+        bytes_done = before + record->offset + record->text.size();
         WorkItem item;
         item.record = std::move(record);
         submit(std::move(item));
@@ -162,6 +177,8 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
         item.file_report = file_report(input.display, *problem, settings);
         submit(std::move(item));
       }
+      before += size;
+      bytes_done = before;
     }
   };
 
