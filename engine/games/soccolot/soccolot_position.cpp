@@ -1,0 +1,243 @@
+// The Soccolot rules on plain positions: the checks of §5, the effects of §6, goals (§7.1-7.2)
+// and the no-legal-move test (§13).
+#include "engine/games/soccolot/soccolot_position.hpp"
+
+namespace scribe::engine::soccolot {
+
+std::string_view side_name(Side s) { return s == Side::kBlack ? "Black" : "White"; }
+
+std::string square_name(int sq) {
+  std::string out(2, ' ');
+  out[0] = static_cast<char>('a' + file_of(sq));
+  out[1] = static_cast<char>('0' + rank_of(sq));
+  return out;
+}
+
+std::string piece_name(int piece) {
+  if (piece == kBall) return "the ball";
+  if (piece < 6) return "Black " + std::to_string(piece + 1);
+  return "White " + std::to_string(piece - 5);
+}
+
+int direction_between(int a, int b) {
+  const int df = file_of(b) - file_of(a);
+  const int dr = rank_of(b) - rank_of(a);
+  for (int d = 0; d < 8; ++d)
+    if (kDeltaFile[static_cast<std::size_t>(d)] == df &&
+        kDeltaRank[static_cast<std::size_t>(d)] == dr)
+      return d;
+  return -1;
+}
+
+Position Position::initial() {
+  Position p;
+  // B1..B6 on g1..b1, W1..W6 on g8..b8, the ball on e5 (ruling R3).
+  for (int j = 1; j <= 6; ++j) {
+    p.at[static_cast<std::size_t>(piece_of(Side::kBlack, j))] =
+        static_cast<std::uint8_t>(square_of(7 - j, 1));
+    p.at[static_cast<std::size_t>(piece_of(Side::kWhite, j))] =
+        static_cast<std::uint8_t>(square_of(7 - j, 8));
+  }
+  p.at[kBall] = static_cast<std::uint8_t>(square_of(4, 5));
+  p.place_all();
+  return p;
+}
+
+void Position::place_all() {
+  board.fill(0);
+  for (int i = 0; i < kPieceCount; ++i)
+    board[at[static_cast<std::size_t>(i)]] = static_cast<std::uint8_t>(i + 1);
+}
+
+namespace {
+
+// Whether the ball standing on `sq` is in side s's own goal.
+bool own_goal(const Rules& rules, Side s, int sq) {
+  const int r = rank_of(sq);
+  if (rules.goal == GoalRule::kBeyond) return s == Side::kBlack ? r == 0 : r == 9;
+  return s == Side::kBlack ? r == 1 : r == 8;
+}
+
+}  // namespace
+
+Check Position::check(const Rules& rules, Side s, const Move& m) const {
+  Check c;
+  const int man = piece_of(s, m.jersey);
+  const int from = at[static_cast<std::size_t>(man)];
+  const int o = ball();
+  int ball_to = -1;
+  switch (m.action) {
+    case Action::kRun: {
+      const int t = step(from, static_cast<int>(m.direction));
+      if (t < 0 || !on_field(t)) {
+        c.failure = Failure::kOffField;
+        return c;
+      }
+      if (!empty(t)) {
+        c.failure = Failure::kOccupied;
+        c.square = t;
+      }
+      return c;
+    }
+    case Action::kDribble: {
+      if (!adjacent(from, o)) {
+        c.failure = Failure::kNotAtBall;
+        return c;
+      }
+      const int d = static_cast<int>(m.direction);
+      const int t = step(from, d);
+      const int u = step(o, d);
+      if (t < 0 || !on_field(t)) {
+        c.failure = Failure::kOffField;
+        return c;
+      }
+      if (u < 0 || (!on_field(u) && rules.goal != GoalRule::kBeyond)) {
+        c.failure = Failure::kOffField;
+        c.ball = true;
+        return c;
+      }
+      if (!empty(t) && t != o) {
+        c.failure = Failure::kDribbleBlocked;
+        c.square = t;
+        return c;
+      }
+      if (!empty(u) && u != from) {
+        c.failure = Failure::kDribbleBlocked;
+        c.square = u;
+        c.ball = true;
+        return c;
+      }
+      ball_to = u;
+      break;
+    }
+    case Action::kKick: {
+      if (!adjacent(from, o)) {
+        c.failure = Failure::kNotAtBall;
+        return c;
+      }
+      const int d = direction_between(from, o);
+      const int df = kDeltaFile[static_cast<std::size_t>(d)];
+      const int dr = kDeltaRank[static_cast<std::size_t>(d)];
+      int f = file_of(o);
+      int r = rank_of(o);
+      for (int i = 1; i <= m.distance; ++i) {
+        f += df;
+        r += dr;
+        c.index = i;
+        if (f < 0 || f >= kFiles) {
+          c.failure = Failure::kKickTooFar;
+          c.too_far = TooFar::kSide;
+          return c;
+        }
+        if (r < 1 || r > 8) {
+          if (rules.goal == GoalRule::kBeyond && (r == 0 || r == 9)) {
+            if (i == m.distance) break;  // into the goal
+            c.failure = Failure::kKickTooFar;
+            c.too_far = TooFar::kInGoal;
+            return c;
+          }
+          c.failure = Failure::kKickTooFar;
+          c.too_far = TooFar::kEndLine;
+          return c;
+        }
+        const int p = square_of(f, r);
+        if (!empty(p)) {
+          c.failure = Failure::kKickBlocked;
+          c.square = p;
+          return c;
+        }
+      }
+      c.index = 0;
+      ball_to = square_of(f, r);
+      break;
+    }
+  }
+  if (rules.own_goal == OwnGoalRule::kIllegal && own_goal(rules, s, ball_to))
+    c.failure = Failure::kOwnGoal;
+  return c;
+}
+
+void Position::play(const Rules& rules, Side s, const Move& m, LastMove* last) {
+  const int man = piece_of(s, m.jersey);
+  const int from = at[static_cast<std::size_t>(man)];
+  const int o = ball();
+  int man_to = from;
+  int ball_to = o;
+  switch (m.action) {
+    case Action::kRun:
+      man_to = step(from, static_cast<int>(m.direction));
+      break;
+    case Action::kDribble:
+      man_to = step(from, static_cast<int>(m.direction));
+      ball_to = step(o, static_cast<int>(m.direction));
+      break;
+    case Action::kKick: {
+      const int d = direction_between(from, o);
+      ball_to = square_of(file_of(o) + m.distance * kDeltaFile[static_cast<std::size_t>(d)],
+                          rank_of(o) + m.distance * kDeltaRank[static_cast<std::size_t>(d)]);
+      break;
+    }
+  }
+  board[static_cast<std::size_t>(from)] = 0;
+  board[static_cast<std::size_t>(o)] = 0;
+  at[static_cast<std::size_t>(man)] = static_cast<std::uint8_t>(man_to);
+  at[kBall] = static_cast<std::uint8_t>(ball_to);
+  board[static_cast<std::size_t>(man_to)] = static_cast<std::uint8_t>(man + 1);
+  board[static_cast<std::size_t>(ball_to)] = static_cast<std::uint8_t>(kBall + 1);
+  side = other(s);
+  status = goal_status(rules);
+  if (last != nullptr) {
+    last->valid = true;
+    last->move = m;
+    last->move.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+    last->side = s;
+    last->man = man;
+    last->man_from = from;
+    last->man_to = man_to;
+    last->ball_from = o;
+    last->ball_to = ball_to;
+  }
+}
+
+Status Position::goal_status(const Rules& rules) const {
+  const int r = rank_of(ball());
+  if (rules.goal == GoalRule::kBeyond) {
+    if (r == 9) return Status::kBlackScored;
+    if (r == 0) return Status::kWhiteScored;
+  } else {
+    if (r == 8) return Status::kBlackScored;
+    if (r == 1) return Status::kWhiteScored;
+  }
+  return Status::kPlaying;
+}
+
+bool Position::has_legal_move(const Rules& rules, Side s) const {
+  // A man with an empty neighbouring square on the field can run.
+  for (int j = 1; j <= 6; ++j) {
+    const int from = at[static_cast<std::size_t>(piece_of(s, j))];
+    for (int d = 0; d < 8; ++d) {
+      const int t = step(from, d);
+      if (t >= 0 && on_field(t) && empty(t)) return true;
+    }
+  }
+  // Otherwise only dribbles and kicks by the men next to the ball remain.
+  for (int j = 1; j <= 6; ++j) {
+    const int from = at[static_cast<std::size_t>(piece_of(s, j))];
+    if (!adjacent(from, ball())) continue;
+    Move m;
+    m.jersey = static_cast<std::uint8_t>(j);
+    m.action = Action::kDribble;
+    for (int d = 0; d < 8; ++d) {
+      m.direction = static_cast<Direction>(d);
+      if (check(rules, s, m).failure == Failure::kNone) return true;
+    }
+    m.action = Action::kKick;
+    for (int n = 1; n <= 8; ++n) {
+      m.distance = static_cast<std::uint8_t>(n);
+      if (check(rules, s, m).failure == Failure::kNone) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace scribe::engine::soccolot

@@ -1,0 +1,272 @@
+// SoccolotState: one ply through the checks of §5 in order, its effects (§6) and the end of the
+// game (§7), with the exact codes and message templates of the spec.
+#include "engine/games/soccolot/soccolot_state.hpp"
+
+namespace scribe::engine::soccolot {
+
+namespace {
+
+using notation::soccolot::direction_name;
+using notation::soccolot::move_text;
+using notation::soccolot::ParseStatus;
+
+// "Black 3": the side and the jersey, as the messages of §5 write them.
+std::string man_label(Side s, int jersey) {
+  std::string out(side_name(s));
+  out += ' ';
+  out += static_cast<char>('0' + jersey);
+  return out;
+}
+
+// Returns the team letter's side.
+Side team_side(Team t) { return t == Team::kWhite ? Side::kWhite : Side::kBlack; }
+
+// Builds the message of a failed check of §5 (5.5-5.13).
+std::string failure_message(const Position& pos, Side s, const Move& m, const Check& c) {
+  const int from = pos.at[static_cast<std::size_t>(piece_of(s, m.jersey))];
+  const std::string who = man_label(s, m.jersey);
+  const std::string on = who + " on " + square_name(from);
+  switch (c.failure) {
+    case Failure::kOffField:
+      if (m.action == Action::kRun)
+        return on + " cannot run " + std::string(direction_name(m.direction)) +
+               ": he would leave the field";
+      return on + " cannot dribble " + std::string(direction_name(m.direction)) + ": " +
+             (c.ball ? "the ball" : "the man") + " would leave the field";
+    case Failure::kOccupied:
+      return on + " cannot run " + std::string(direction_name(m.direction)) + ": " +
+             square_name(c.square) + " is occupied by " + piece_name(pos.piece_on(c.square));
+    case Failure::kNotAtBall:
+      return on + " cannot " + (m.action == Action::kKick ? "kick" : "dribble") + ": the ball on " +
+             square_name(pos.ball()) + " is not next to him";
+    case Failure::kDribbleBlocked:
+      return on + " cannot dribble " + std::string(direction_name(m.direction)) + ": " +
+             square_name(c.square) + " is occupied by " + piece_name(pos.piece_on(c.square));
+    case Failure::kKickBlocked:
+    case Failure::kKickTooFar: {
+      const int d = direction_between(from, pos.ball());
+      std::string out = who + " cannot kick the ball " + std::to_string(m.distance) + " squares " +
+                        std::string(direction_name(static_cast<Direction>(d))) + ": ";
+      if (c.failure == Failure::kKickBlocked)
+        return out + square_name(c.square) + " is occupied by " +
+               piece_name(pos.piece_on(c.square));
+      switch (c.too_far) {
+        case TooFar::kSide:
+          return out + "it would leave the field at the side after " + std::to_string(c.index - 1) +
+                 " squares";
+        case TooFar::kInGoal:
+          return out + "it is in the goal after " + std::to_string(c.index) + " squares";
+        case TooFar::kEndLine:
+          return out + "it would cross the end line after " + std::to_string(c.index - 1) +
+                 " squares";
+      }
+      return out;
+    }
+    case Failure::kOwnGoal:
+      return "-owngoal=illegal: " + std::string(side_name(s)) +
+             " may not put the ball into its own goal";
+    case Failure::kNone:
+      break;
+  }
+  return {};
+}
+
+// Returns the code of a failed check.
+const char* failure_code(Failure f) {
+  switch (f) {
+    case Failure::kOffField:
+      return "soccolot.off-field";
+    case Failure::kOccupied:
+      return "soccolot.occupied";
+    case Failure::kNotAtBall:
+      return "soccolot.not-at-ball";
+    case Failure::kDribbleBlocked:
+      return "soccolot.dribble-blocked";
+    case Failure::kKickBlocked:
+      return "soccolot.kick-blocked";
+    case Failure::kKickTooFar:
+      return "soccolot.kick-too-far";
+    case Failure::kOwnGoal:
+      return "soccolot.own-goal";
+    case Failure::kNone:
+      break;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string result_of(const Position& pos, const Rules& rules) {
+  switch (pos.status) {
+    case Status::kBlackScored:
+      return "Black";
+    case Status::kWhiteScored:
+      return "White";
+    case Status::kNoMove:
+      if (rules.no_move == NoMoveRule::kDraw) return "draw";
+      return std::string(side_name(other(pos.side)));
+    case Status::kPlaying:
+      break;
+  }
+  return "*";
+}
+
+SoccolotState::SoccolotState(std::shared_ptr<const Config> config, const Position& pos)
+    : config_(std::move(config)), pos_(pos) {}
+
+std::unique_ptr<engine::State> SoccolotState::clone() const {
+  return std::make_unique<SoccolotState>(*this);
+}
+
+engine::PlyOutcome SoccolotState::apply(std::string_view token, const engine::RollText* roll,
+                                        engine::Mode mode) {
+  (void)roll;  // Soccolot has no dice; a written roll is the replay's record.bad-token.
+  engine::PlyOutcome out;
+  const Rules& rules = config_->rules;
+  // 5.1 the game is not over.
+  if (over()) {
+    out.findings.push_back(token_error("soccolot.game-over",
+                                       "the game ended at ply " + std::to_string(ended_at_) + " (" +
+                                           result_of(pos_, rules) + "); no further moves"));
+    return out;
+  }
+  // 5.2 the token matches §4.
+  const auto parsed = notation::soccolot::parse_soccolot_move(token);
+  if (parsed.status == ParseStatus::kSyntax) {
+    Finding f = token_error(
+        "soccolot.syntax",
+        "cannot read '" + std::string(token) +
+            "' as a Soccolot move: expected [w or b] jersey 1-6, then r or d with a direction "
+            "(n s e w ne nw se sw), or k with a distance 1-8");
+    f.offset = parsed.error_offset;
+    f.length = 1;
+    out.findings.push_back(std::move(f));
+    return out;
+  }
+  const Side s = pos_.side;
+  Move m = parsed.move;
+  // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
+  if (parsed.status == ParseStatus::kKickDistanceMissing) {
+    const std::string written(token);
+    std::string message = "'" + written + "' has no kick distance; write e.g. " + written + "1";
+    if (mode == engine::Mode::kLenient && (m.team == Team::kNone || team_side(m.team) == s)) {
+      const std::vector<int> distances = legal_kick_distances(m.jersey);
+      if (distances.size() == 1) {
+        m.distance = static_cast<std::uint8_t>(distances[0]);
+        Move shown = m;
+        shown.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+        Finding f = token_error("soccolot.kick-distance-missing",
+                                "'" + written + "' has no kick distance; read as " +
+                                    move_text(shown) + ", the only legal distance");
+        f.severity = Severity::kWarning;
+        out.findings.push_back(std::move(f));
+      } else if (!distances.empty()) {
+        message += " (legal distances:";
+        for (std::size_t i = 0; i < distances.size(); ++i)
+          message += (i == 0 ? " " : ", ") + std::to_string(distances[i]);
+        message += ")";
+      }
+    }
+    if (m.distance == 0) {
+      out.findings.push_back(token_error("soccolot.kick-distance-missing", std::move(message)));
+      return out;
+    }
+  }
+  // 5.4 a team letter names the side to move.
+  if (m.team != Team::kNone && team_side(m.team) != s) {
+    out.findings.push_back(token_error(
+        "soccolot.wrong-team", "'" + std::string(token) + "' names a " +
+                                   std::string(side_name(team_side(m.team))) + " man, but " +
+                                   std::string(side_name(s)) + " is to move"));
+    return out;
+  }
+  // 5.5-5.13.
+  const Check c = pos_.check(rules, s, m);
+  if (c.failure != Failure::kNone) {
+    out.findings.push_back(token_error(failure_code(c.failure), failure_message(pos_, s, m, c)));
+    return out;
+  }
+  pos_.play(rules, s, m, &last_);
+  ++plies_;
+  last_text_.assign(token.data(), token.size());
+  // §7.3 the side now to move has no legal move.
+  if (pos_.status == Status::kPlaying && !pos_.has_legal_move(rules, pos_.side)) {
+    pos_.status = Status::kNoMove;
+    Finding f = token_error("soccolot.no-legal-move", std::string(side_name(pos_.side)) +
+                                                          " has no legal move; the game ends (" +
+                                                          result_of(pos_, rules) + ")");
+    f.severity = Severity::kWarning;
+    out.findings.push_back(std::move(f));
+  }
+  if (over()) ended_at_ = plies_;
+  out.applied = true;
+  return out;
+}
+
+std::vector<int> SoccolotState::legal_kick_distances(int jersey) const {
+  std::vector<int> out;
+  Move m;
+  m.jersey = static_cast<std::uint8_t>(jersey);
+  m.action = Action::kKick;
+  for (int n = 1; n <= 8; ++n) {
+    m.distance = static_cast<std::uint8_t>(n);
+    if (pos_.check(config_->rules, pos_.side, m).failure == Failure::kNone) out.push_back(n);
+  }
+  return out;
+}
+
+std::string SoccolotState::position_text() const { return print_position(pos_); }
+
+std::string SoccolotState::side_to_move() const {
+  if (over()) return "";
+  return std::string(side_name(pos_.side));
+}
+
+std::optional<std::string> SoccolotState::result() const {
+  if (!over()) return std::nullopt;
+  return result_of(pos_, config_->rules);
+}
+
+std::string SoccolotState::last_mover() const {
+  if (!last_.valid) return "";
+  return std::string(side_name(last_.side));
+}
+
+std::vector<std::string> SoccolotState::legal_moves(std::string_view roll) const {
+  (void)roll;
+  std::vector<std::string> out;
+  if (over()) return out;
+  const Side s = pos_.side;
+  Move m;
+  m.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+  for (int j = 1; j <= 6; ++j) {
+    m.jersey = static_cast<std::uint8_t>(j);
+    for (Action a : {Action::kRun, Action::kDribble}) {
+      m.action = a;
+      m.distance = 0;
+      for (int d = 0; d < 8; ++d) {
+        m.direction = static_cast<Direction>(d);
+        if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(move_text(m));
+      }
+    }
+    m.action = Action::kKick;
+    m.direction = Direction::kN;
+    for (int n = 1; n <= 8; ++n) {
+      m.distance = static_cast<std::uint8_t>(n);
+      if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(move_text(m));
+    }
+  }
+  return out;
+}
+
+std::optional<std::string> SoccolotState::canonical_move(std::string_view token) const {
+  const auto parsed = notation::soccolot::parse_soccolot_move(token);
+  if (parsed.status != ParseStatus::kOk) return std::nullopt;
+  Move m = parsed.move;
+  if (m.team == Team::kNone) m.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
+  return move_text(m);
+}
+
+std::string SoccolotState::text_board() const { return draw_text_board(pos_, *config_); }
+
+}  // namespace scribe::engine::soccolot

@@ -1,0 +1,64 @@
+// Soccolot move notation (spec games/soccolot.md §4): `[team] jersey action`, e.g. `w2dne`,
+// `3k5`, `b5rs`. Case-insensitive. This header is PEGTL-free; the grammar lives in
+// soccolot_grammar.hpp and is instantiated only in soccolot_parser.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace scribe::notation::soccolot {
+
+// The team letter written before the jersey number, if any.
+enum class Team : std::uint8_t { kNone, kBlack, kWhite };
+
+// What the man does: run one step, dribble one step with the ball, or kick the ball.
+enum class Action : std::uint8_t { kRun, kDribble, kKick };
+
+// The eight compass directions, in the canonical order of §10 (n, s, e, w, ne, nw, se, sw).
+enum class Direction : std::uint8_t { kN, kS, kE, kW, kNE, kNW, kSE, kSW };
+
+// Number of directions.
+inline constexpr int kDirectionCount = 8;
+
+// One parsed ply. `direction` is meaningful for runs and dribbles, `distance` (1-8) for kicks;
+// a kick whose distance is missing has distance 0.
+struct Move {
+  Team team = Team::kNone;
+  std::uint8_t jersey = 1;  // 1..6
+  Action action = Action::kRun;
+  Direction direction = Direction::kN;
+  std::uint8_t distance = 0;
+
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+// How reading a token ended.
+enum class ParseStatus : std::uint8_t {
+  kOk,                   // the token is a whole ply
+  kSyntax,               // the token does not match §4 (soccolot.syntax)
+  kKickDistanceMissing,  // the token ends right after `k` (soccolot.kick-distance-missing)
+};
+
+// The result of reading one token.
+struct ParseResult {
+  ParseStatus status = ParseStatus::kSyntax;
+  Move move;                       // set for kOk and kKickDistanceMissing
+  std::uint32_t error_offset = 0;  // kSyntax: 0-based character index of the first character
+                                   // that no reading accepts (the token length when it ends
+                                   // too early)
+};
+
+// Reads one move token. Never throws.
+ParseResult parse_soccolot_move(std::string_view text);
+
+// Returns the compass word of a direction as written in moves ("ne").
+std::string_view direction_code(Direction d);
+// Returns the direction's name as used in messages ("north-east").
+std::string_view direction_name(Direction d);
+
+// Writes a move in canonical text: lower case, with the team letter (which must not be kNone),
+// e.g. "b3rs", "w1dne", "b3k4". parse_soccolot_move(move_text(m)).move == m.
+std::string move_text(const Move& m);
+
+}  // namespace scribe::notation::soccolot
