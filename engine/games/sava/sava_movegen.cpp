@@ -1,0 +1,134 @@
+// Legal move lists and canonical move text (sava.md 4.3 and 15).
+#include <algorithm>
+
+#include "engine/games/sava/sava_rules.hpp"
+
+namespace scribe::engine::sava {
+
+std::string move_text(const Config& cfg, const Position& pos, const Realisation& r, PieceCode kind,
+                      bool origin, bool via, PieceCode promotion) {
+  (void)pos;
+  const Board& b = *cfg.board;
+  std::string t;
+  if (kind == PieceCode::kOrc) {
+    t = b.name(r.origin) + b.name(r.dest);
+    if (r.cap_dest) t += 'x';
+    if (promotion != PieceCode::kNone) t += notation::sava::piece_code_text(promotion);
+    return t;
+  }
+  t = notation::sava::piece_code_text(kind);
+  if (origin) t += b.name(r.origin) + "-";
+  if (kind == PieceCode::kWeaponmaster && r.cap_via) {
+    if (via) t += b.name(r.via);
+    t += 'x';
+  }
+  t += b.name(r.dest);
+  if (r.cap_dest) t += 'x';
+  return t;
+}
+
+namespace {
+
+struct Entry {
+  PieceCode kind;
+  Realisation real;
+  bool via = false;
+  bool origin = false;
+};
+
+}  // namespace
+
+std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool turncoat) {
+  const Board& b = *cfg.board;
+  std::vector<LegalPly> out;
+  if (pos.over) return out;
+  MoveContext ctx;
+  ctx.cfg = &cfg;
+  ctx.pos = &pos;
+  ctx.mover = pos.to_move;
+  ctx.owner = turncoat ? 1 - pos.to_move : pos.to_move;
+  ctx.turncoat = turncoat;
+  ctx.messages = false;
+  std::vector<Entry> entries;
+  Realisations rs;
+  for (int s = 0; s < b.size(); ++s) {
+    const std::uint8_t c = pos.cell[s];
+    if (c == 0 || cell_side(c) != ctx.owner) continue;
+    const PieceCode kind = cell_kind(c);
+    for (int d = 0; d < b.size(); ++d) {
+      rs.n = 0;
+      if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
+      const std::size_t first = entries.size();
+      for (int i = 0; i < rs.n; ++i) {
+        bool seen = false;
+        for (std::size_t k = first; k < entries.size(); ++k)
+          if (entries[k].real.same_effect(rs.r[i])) seen = true;
+        if (!seen) entries.push_back({kind, rs.r[i], false, false});
+      }
+      // A via is written when two routes to the same destination capture different pieces.
+      int capturing = 0;
+      for (std::size_t k = first; k < entries.size(); ++k)
+        if (entries[k].real.cap_via) ++capturing;
+      if (capturing > 1)
+        for (std::size_t k = first; k < entries.size(); ++k)
+          entries[k].via = entries[k].real.cap_via;
+    }
+  }
+  // An origin is written when another piece of the same kind could make a move with the same
+  // remaining text, that is, when some other realisation would also fit that text (5.6, S28).
+  auto fitting = [&](const Entry& e, bool origin, bool via) {
+    int n = 0;
+    for (const auto& f : entries) {
+      if (f.kind != e.kind || f.real.dest != e.real.dest || f.real.cap_dest != e.real.cap_dest)
+        continue;
+      if (origin && f.real.origin != e.real.origin) continue;
+      if (e.kind == PieceCode::kWeaponmaster) {
+        if (f.real.cap_via != e.real.cap_via) continue;
+        if (e.real.cap_via && via && f.real.via != e.real.via) continue;
+      }
+      ++n;
+    }
+    return n;
+  };
+  for (auto& e : entries) {
+    if (e.kind == PieceCode::kOrc) continue;
+    if (fitting(e, false, e.via) > 1) {
+      e.origin = true;
+      if (e.real.cap_via && fitting(e, true, e.via) > 1) e.via = true;
+    }
+  }
+  for (const auto& e : entries) {
+    LegalPly ply;
+    ply.real = e.real;
+    ply.text = move_text(cfg, pos, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
+    out.push_back(ply);
+    if (e.kind != PieceCode::kOrc || turncoat || !b.in_zone(ctx.owner, e.real.dest)) continue;
+    for (PieceCode p : {PieceCode::kPriestess, PieceCode::kWizard, PieceCode::kWeaponmaster,
+                        PieceCode::kChampion}) {
+      const bool allowed =
+          cfg.chednased ? p != PieceCode::kChampion : pos.pile[ctx.owner][static_cast<int>(p)] > 0;
+      if (!allowed) continue;
+      LegalPly promo = ply;
+      promo.promotion = p;
+      promo.text = move_text(cfg, pos, e.real, e.kind, false, false, p);
+      out.push_back(promo);
+    }
+  }
+  return out;
+}
+
+std::vector<int> list_removals(const Config& cfg, const Position& pos) {
+  std::vector<int> out;
+  if (pos.over) return out;
+  const int enemy = 1 - pos.to_move;
+  for (int s = 0; s < cfg.board->size(); ++s) {
+    const std::uint8_t c = pos.cell[s];
+    if (c == 0 || cell_side(c) != enemy) continue;
+    if (cell_kind(c) == PieceCode::kMatron) continue;
+    if (cell_kind(c) == PieceCode::kChampion && champion_immune(cfg, pos, enemy)) continue;
+    out.push_back(s);
+  }
+  return out;
+}
+
+}  // namespace scribe::engine::sava

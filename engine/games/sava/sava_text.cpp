@@ -1,0 +1,358 @@
+// Position text (sava.md 12), the text board (13), and the State's listing methods.
+#include <algorithm>
+
+#include "engine/games/sava/sava_state.hpp"
+
+namespace scribe::engine::sava {
+
+namespace {
+
+constexpr std::string_view kCodes[kKinds] = {"M", "P", "Wz", "Wm", "C", "O"};
+
+int code_index(std::string_view code) {
+  for (int k = 0; k < kKinds; ++k)
+    if (kCodes[k] == code) return k;
+  return -1;
+}
+
+std::string cell_text(std::uint8_t c) {
+  if (c == 0) return ".";
+  return std::string(cell_side(c) == kRed ? "r" : "b") +
+         std::string(kCodes[static_cast<int>(cell_kind(c))]);
+}
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t at = text.find(sep, start);
+    out.push_back(
+        text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
+    if (at == std::string_view::npos) break;
+    start = at + 1;
+  }
+  return out;
+}
+
+int space_index(const Board& b, std::string_view name) {
+  for (int s = 0; s < b.size(); ++s)
+    if (b.name(s) == name) return s;
+  return -1;
+}
+
+std::string pile_field(const Position& pos, int side) {
+  std::string t;
+  for (int k = 0; k < kKinds; ++k)
+    for (int i = 0; i < pos.pile[side][k]; ++i) {
+      if (!t.empty()) t += ',';
+      t += kCodes[k];
+    }
+  return t.empty() ? "-" : t;
+}
+
+std::string pad(std::string s, std::size_t width) {
+  if (s.size() < width) s.append(width - s.size(), ' ');
+  return s;
+}
+
+std::string rstrip(std::string s) {
+  while (!s.empty() && s.back() == ' ') s.pop_back();
+  return s;
+}
+
+const char* kPlurals[kKinds] = {"Matron Mothers", "Priestesses", "Wizards",
+                                "Weaponmasters",  "Champions",   "Orcs"};
+
+}  // namespace
+
+std::string print_position(const Config& cfg, const Position& pos) {
+  const Board& b = *cfg.board;
+  std::string t = "sava ";
+  bool first = true;
+  for (int s = 0; s < b.size(); ++s) {
+    if (pos.cell[s] == 0) continue;
+    if (!first) t += ',';
+    first = false;
+    t += b.name(s);
+    t += '=';
+    t += cell_text(pos.cell[s]);
+  }
+  if (first) t += '-';
+  t += ' ';
+  t += pos.over ? "-" : side_name(pos.to_move);
+  t += ' ' + pile_field(pos, kRed) + '/' + pile_field(pos, kBlue) + ' ';
+  if (pos.tc_to != kNoSpace)
+    t += b.name(pos.tc_from) + '>' + b.name(pos.tc_to);
+  else
+    t += '-';
+  t += " -";
+  return t;
+}
+
+Position initial_position(const Config& cfg) {
+  Position pos;
+  for (const Placement& p : cfg.board->layout(cfg.champion))
+    pos.put(p.space, make_cell(p.side, p.piece));
+  return pos;
+}
+
+std::string read_position(const Config& cfg, std::string_view text, Position* out) {
+  const Board& b = *cfg.board;
+  const std::vector<std::string_view> fields = split(text, ' ');
+  if (fields.size() != 6)
+    return "position text has " + std::to_string(fields.size()) +
+           " fields separated by single spaces; expected 6 (sava PIECES SIDE CAPTURED TURNCOAT "
+           "DICE)";
+  if (fields[0] != "sava") return "position text must begin with 'sava'";
+  Position pos;
+  // Pieces.
+  if (fields[1] != "-") {
+    for (std::string_view placement : split(fields[1], ',')) {
+      const std::size_t eq = placement.find('=');
+      if (eq == std::string_view::npos || placement.size() < eq + 3)
+        return "'" + std::string(placement) + "' is not a placement SPACE=COLOURCODE (e.g. EF1=rM)";
+      const std::string_view name = placement.substr(0, eq);
+      const int s = space_index(b, name);
+      if (s < 0) return "'" + std::string(name) + "' is not a space of the board";
+      if (pos.cell[s] != 0) return "space " + std::string(name) + " appears twice";
+      const char colour = placement[eq + 1];
+      const int kind = code_index(placement.substr(eq + 2));
+      if ((colour != 'r' && colour != 'b') || kind < 0)
+        return "'" + std::string(placement.substr(eq + 1)) +
+               "' is not a piece: write r or b and M, P, Wz, Wm, C or O";
+      pos.put(s, make_cell(colour == 'r' ? kRed : kBlue, static_cast<PieceCode>(kind)));
+    }
+  }
+  // Side.
+  if (fields[2] == "Red")
+    pos.to_move = kRed;
+  else if (fields[2] == "Blue")
+    pos.to_move = kBlue;
+  else if (fields[2] == "-")
+    pos.over = true;
+  else
+    return "'" + std::string(fields[2]) + "' is not a side: write Red, Blue or -";
+  // Captured piles.
+  const std::vector<std::string_view> piles = split(fields[3], '/');
+  if (piles.size() != 2) return "captured field '" + std::string(fields[3]) + "' must be PILE/PILE";
+  for (int side = 0; side < 2; ++side) {
+    if (piles[side] == "-") continue;
+    for (std::string_view code : split(piles[side], ',')) {
+      const int kind = code_index(code);
+      if (kind < 0)
+        return "'" + std::string(code) +
+               "' in a captured pile is not a piece code (M, P, Wz, "
+               "Wm, C, O)";
+      ++pos.pile[side][kind];
+    }
+  }
+  // Turncoat.
+  if (fields[4] != "-") {
+    const std::size_t gt = fields[4].find('>');
+    const int a = gt == std::string_view::npos ? -1 : space_index(b, fields[4].substr(0, gt));
+    const int c = gt == std::string_view::npos ? -1 : space_index(b, fields[4].substr(gt + 1));
+    if (a < 0 || c < 0)
+      return "turncoat field '" + std::string(fields[4]) + "' must be - or SPACE>SPACE";
+    pos.tc_from = static_cast<std::uint8_t>(a);
+    pos.tc_to = static_cast<std::uint8_t>(c);
+  }
+  // Dice.
+  if (fields[5] != "-") {
+    if (fields[5] == "?" || fields[5] == "1" || fields[5] == "2")
+      return "the dice field must be - in a Setup: Sava's roll belongs to its ply";
+    return "dice field '" + std::string(fields[5]) + "' must be -";
+  }
+  // Validity 2 and 3: the Matron Mothers.
+  const int m = static_cast<int>(PieceCode::kMatron);
+  if (!pos.over) {
+    for (int side = 0; side < 2; ++side) {
+      if (pos.count[side][m] != 1)
+        return std::string(side_name(side)) + " must have exactly one Matron Mother on the board";
+      if (pos.pile[side][m] != 0)
+        return "a captured pile holds a Matron Mother, but the side to move is not '-'";
+    }
+  } else {
+    int losers = 0;
+    for (int side = 0; side < 2; ++side) {
+      const int on_board = pos.count[side][m];
+      if (on_board > 1) return std::string(side_name(side)) + " has more than one Matron Mother";
+      if (on_board == 0) {
+        if (pos.pile[side][m] != 1)
+          return std::string(side_name(side)) +
+                 " has no Matron Mother on the board, so its pile must hold exactly one M";
+        ++losers;
+        pos.winner = static_cast<std::uint8_t>(1 - side);
+      } else if (pos.pile[side][m] != 0) {
+        return std::string(side_name(side)) + "'s Matron Mother is both on the board and captured";
+      }
+    }
+    if (losers != 1) return "with side '-' exactly one side must have lost its Matron Mother";
+    if (pos.tc_to != kNoSpace) return "with side '-' the turncoat field must be -";
+  }
+  // Validity 4 and 5: piece counts, board and pile together.
+  const int max_capital = cfg.greatwheel ? 2 : 1;
+  const int max_orcs = cfg.greatwheel ? 10 : 8;
+  for (int side = 0; side < 2; ++side) {
+    int total[kKinds];
+    for (int k = 0; k < kKinds; ++k) total[k] = pos.count[side][k] + pos.pile[side][k];
+    const std::string who = side_name(side);
+    const int orcs = total[static_cast<int>(PieceCode::kOrc)];
+    if (orcs > max_orcs)
+      return who + " has " + std::to_string(orcs) + " Orcs (board and pile); at most " +
+             std::to_string(max_orcs);
+    if (cfg.chednased) {
+      const int capital = total[1] + total[2] + total[3];
+      const int limit = 3 * max_capital + (max_orcs - orcs);
+      if (capital > limit)
+        return who + " has " + std::to_string(capital) +
+               " Priestesses, Wizards and Weaponmasters (board and pile); at most " +
+               std::to_string(limit) + " with " + std::to_string(orcs) + " Orcs";
+    } else {
+      for (int k = 1; k <= 3; ++k)
+        if (total[k] > max_capital)
+          return who + " has " + std::to_string(total[k]) + " " + kPlurals[k] +
+                 " (board and pile); at most " + std::to_string(max_capital);
+    }
+    const int champions = total[static_cast<int>(PieceCode::kChampion)];
+    if (champions > 0 && !cfg.champion) return "a Champion (C) needs -champion or -lolth";
+    if (champions > 1) return who + " has more than one Champion";
+  }
+  // Validity 6: the turncoat pair.
+  if (pos.tc_to != kNoSpace) {
+    const std::uint8_t c = pos.cell[pos.tc_to];
+    if (c == 0 || cell_side(c) != pos.to_move || pos.cell[pos.tc_from] != 0)
+      return "turncoat " + b.name(pos.tc_from) + ">" + b.name(pos.tc_to) + ": " +
+             b.name(pos.tc_to) + " must hold a piece of the side to move and " +
+             b.name(pos.tc_from) + " must be empty";
+  }
+  *out = pos;
+  return "";
+}
+
+std::string SavaState::position_text() const { return print_position(cfg_, pos_); }
+
+std::string SavaState::side_to_move() const {
+  return pos_.over ? std::string() : std::string(side_name(pos_.to_move));
+}
+
+std::optional<std::string> SavaState::result() const {
+  if (!pos_.over) return std::nullopt;
+  return std::string(side_name(pos_.winner));
+}
+
+std::string SavaState::text_board() const {
+  const Board& b = *cfg_.board;
+  std::string t;
+  auto rank_rows = [&](int r) {
+    const auto& files = b.ring_files(r);
+    std::string head = "        ";
+    std::string row = pad("rank " + std::to_string(r), 8);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      head += pad(files[i], 5);
+      row += pad(cell_text(pos_.cell[b.ring_space(r, static_cast<int>(i))]), 5);
+    }
+    return std::make_pair(rstrip(head), rstrip(row));
+  };
+  if (cfg_.greatwheel) {
+    const auto [head, row] = rank_rows(0);
+    t += head + "\n" + row + "\n";
+  }
+  for (int r = 1; r <= 3; ++r) {
+    const auto [head, row] = rank_rows(r);
+    if (r == 1) t += head + "\n";
+    t += row + "\n";
+  }
+  std::string centre = "centre  ";
+  for (int s = 0; s < b.size(); ++s)
+    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad(cell_text(pos_.cell[s]), 5);
+  t += rstrip(centre) + "\n";
+  t += "Red lost: " + pile_field(pos_, kRed) + "\n";
+  t += "Blue lost: " + pile_field(pos_, kBlue) + "\n";
+  if (pos_.tc_to != kNoSpace)
+    t += "turncoat: " + b.name(pos_.tc_from) + ">" + b.name(pos_.tc_to) + " (" +
+         side_name(pos_.to_move) + " may not move the piece on " + b.name(pos_.tc_to) +
+         " straight back to " + b.name(pos_.tc_from) + ")\n";
+  return t;
+}
+
+std::vector<ChanceOutcome> SavaState::chance_outcomes() const {
+  if (pos_.over) return {};
+  // Ruling R30: the legal normal moves and the single action "roll" are equally likely; the
+  // roll then gives 0, 1 or 2 spiders with 1/4, 1/2, 1/4. The outcome "" stands for "move".
+  const double n = static_cast<double>(list_moves(cfg_, pos_, false).size());
+  std::vector<ChanceOutcome> out;
+  if (n > 0) out.push_back({"", n / (n + 1)});
+  out.push_back({"0", 0.25 / (n + 1)});
+  out.push_back({"1", 0.5 / (n + 1)});
+  out.push_back({"2", 0.25 / (n + 1)});
+  return out;
+}
+
+std::vector<std::string> SavaState::legal_moves(std::string_view roll) const {
+  std::vector<std::string> out;
+  if (pos_.over) return out;
+  const Board& b = *cfg_.board;
+  auto turncoats = [&] {
+    for (const auto& p : list_moves(cfg_, pos_, true)) out.push_back("*" + p.text);
+  };
+  auto removals = [&] {
+    for (int s : list_removals(cfg_, pos_)) out.push_back("*x" + b.name(s));
+  };
+  if (roll.empty()) {
+    for (const auto& p : list_moves(cfg_, pos_, false)) out.push_back(p.text);
+    return out;
+  }
+  if (roll == "?") {
+    out.push_back("*");
+    turncoats();
+    if (cfg_.dicesava) removals();
+    return out;
+  }
+  if (roll == "1" && cfg_.dicesava)
+    turncoats();
+  else if (roll == "2" && !cfg_.dicesava)
+    turncoats();
+  else if (roll == "2" && cfg_.dicesava)
+    removals();
+  else if (roll != "0" && roll != "1")
+    return out;
+  // Ruling R30: decline (a bare *) only when the roll gives no action to take.
+  if (out.empty()) out.push_back("*");
+  return out;
+}
+
+std::optional<std::string> SavaState::canonical_move(std::string_view token) const {
+  const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, *cfg_.board);
+  if (!pr.ok) return std::nullopt;
+  const ParsedMove& m = pr.move;
+  const Board& b = *cfg_.board;
+  if (m.kind == MoveKind::kBareRoll) return std::string("*");
+  if (m.kind == MoveKind::kRemoval) return "*x" + b.name(m.dest.space);
+  // A legal move: its canonical text from the move list.
+  SavaState copy(*this);
+  const PlyOutcome o = copy.apply(token, nullptr, Mode::kLenient);
+  if (o.applied && copy.last_.kind == LastPly::Kind::kMove) {
+    for (const auto& p : list_moves(cfg_, pos_, m.dice))
+      if (p.real.same_effect(copy.last_.real) && p.promotion == copy.last_.promotion)
+        return (m.dice ? "*" : "") + p.text;
+  }
+  // Otherwise the written parts in canonical spelling.
+  std::string t = m.dice ? "*" : "";
+  if (m.kind == MoveKind::kOrc) {
+    t += b.name(m.origin.space) + b.name(m.dest.space);
+    if (m.final_x) t += 'x';
+    if (m.promotion != PieceCode::kNone) t += notation::sava::piece_code_text(m.promotion);
+    return t;
+  }
+  t += notation::sava::piece_code_text(m.piece);
+  if (m.has_origin) t += b.name(m.origin.space) + "-";
+  if (m.has_via)
+    t += b.name(m.via.space) + "x";
+  else if (m.lead_x)
+    t += 'x';
+  t += b.name(m.dest.space);
+  if (m.final_x) t += 'x';
+  return t;
+}
+
+}  // namespace scribe::engine::sava

@@ -1,0 +1,95 @@
+// Sava move notation (sava.md section 4): the parsed form of one ply token, PEGTL-free.
+//
+// A token is read by the deterministic rules of sava.md 4.2: case-insensitive, greedy space
+// lexemes, `C` tried first as a Champion move and then as an Orc move. Space lexemes depend on
+// the board in use (the Great Wheel adds rank 0 and the Hub), so the caller passes a
+// SpaceResolver that looks a lexeme up; the parser reports sava.syntax (S1) and
+// sava.not-a-space (S2) itself and marks aliases (S3) for the engine to report.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace scribe::notation::sava {
+
+// The kinds of piece, in the order of the captured piles (sava.md 12): M, P, Wz, Wm, C, O.
+enum class PieceCode : std::uint8_t {
+  kMatron = 0,
+  kPriestess = 1,
+  kWizard = 2,
+  kWeaponmaster = 3,
+  kChampion = 4,
+  kOrc = 5,
+  kNone = 6,
+};
+
+// What the board in use makes of one space lexeme.
+struct SpaceLookup {
+  std::int16_t space = -1;  // index on the board; -1 when the lexeme names no space
+  bool alias = false;       // read through an alias of sava.md 2.4 (sava.alias)
+};
+
+// Looks space lexemes up on one board. `upper` is the lexeme in upper case ("HA3", "HUB").
+class SpaceResolver {
+ public:
+  virtual ~SpaceResolver() = default;
+  virtual SpaceLookup resolve(std::string_view upper) const = 0;
+};
+
+// One space written in the token: where it stands and what it names.
+struct SpaceRef {
+  std::int16_t space = -1;
+  std::uint16_t offset = 0;  // characters into the token
+  std::uint16_t length = 0;  // characters of the lexeme
+  bool alias = false;
+};
+
+// The four shapes of a ply.
+enum class MoveKind : std::uint8_t {
+  kBareRoll,  // `*` alone
+  kRemoval,   // `*x` + space (Dice Sava)
+  kPiece,     // M, P, Wz, Wm, C + destination
+  kOrc,       // from-space + to-space
+};
+
+// A ply token read into its parts. Spaces are resolved on the board given to the parser.
+struct ParsedMove {
+  bool dice = false;  // begins with `*`
+  MoveKind kind = MoveKind::kBareRoll;
+  PieceCode piece = PieceCode::kNone;  // the moving piece's kind (kOrc for Orc moves)
+  bool has_origin = false;             // piece move with `origin-`; always true for Orc moves
+  SpaceRef origin;                     // the origin (Orc: the from-space)
+  bool lead_x = false;   // `x` before the destination (Weaponmaster capture on the way)
+  bool has_via = false;  // Weaponmaster via form
+  SpaceRef via;
+  SpaceRef dest;                           // destination (removal: the space)
+  bool final_x = false;                    // `x` after the destination
+  PieceCode promotion = PieceCode::kNone;  // P, Wz, Wm or C suffix of an Orc move
+  bool check = false;                      // trailing `+`
+  std::uint8_t num_spaces = 0;             // how many of origin/via/dest are set (for alias scans)
+};
+
+// A token that cannot be read: sava.syntax or sava.not-a-space, located in the token.
+struct ParseError {
+  bool not_a_space = false;  // false: sava.syntax
+  std::uint32_t offset = 0;  // characters into the token
+  std::uint32_t length = 1;  // characters underlined
+  std::string message;       // the message of sava.md 5.6 (S1 or S2)
+};
+
+// Either a move or an error.
+struct ParseResult {
+  bool ok = false;
+  ParsedMove move;
+  ParseError error;
+};
+
+// Reads one ply token (sava.md 4.2) with the space names of `resolver`'s board.
+ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolver);
+
+// Returns the piece code as written in moves and position text: "M", "P", "Wz", "Wm", "C",
+// "O" (the Orc has no letter in moves; "O" is its position-text code).
+std::string_view piece_code_text(PieceCode p);
+
+}  // namespace scribe::notation::sava

@@ -1,0 +1,388 @@
+#include "render/games/sava/sava_diagram.hpp"
+
+#include <cairo.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "engine/games/sava/sava_state.hpp"
+#include "render/core/theme.hpp"
+
+namespace scribe::render::sava {
+
+namespace {
+
+namespace es = engine::sava;
+using es::Board;
+using es::PieceCode;
+
+constexpr double kStrip = 0.45;
+constexpr double kFullText = 0.08;
+
+// Maps board coordinates (y up, origin at the centre) to drawer units (y down).
+struct Frame {
+  double vb = 1.25;
+  double x(double bx) const { return bx + vb; }
+  double y(double by) const { return vb - by; }
+};
+
+Colour side_colour(int side) { return hex_colour(side == es::kRed ? "#C62828" : "#1E5AA8"); }
+
+Colour with_alpha(Colour c, double a) {
+  c.a = a;
+  return c;
+}
+
+void disc(cairo_t* cr, double x, double y, double r) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x, y, r, 0, 2 * M_PI);
+}
+
+// Draws one piece glyph centred on (x, y); `scale` shrinks it for the strip trays.
+void draw_piece(cairo_t* cr, double x, double y, int side, PieceCode kind, double scale,
+                double alpha, bool immune_champion) {
+  const bool orc = kind == PieceCode::kOrc;
+  const double r = (orc ? 0.05 : 0.07) * scale;
+  if (kind == PieceCode::kMatron) {
+    set_colour(cr, with_alpha(side_colour(side), alpha));
+    cairo_set_line_width(cr, 0.008 * scale);
+    disc(cr, x, y, 0.082 * scale);
+    cairo_stroke(cr);
+  }
+  disc(cr, x, y, r);
+  set_colour(cr, with_alpha(side_colour(side), alpha));
+  cairo_fill_preserve(cr);
+  if (kind == PieceCode::kChampion) {
+    set_colour(cr, with_alpha(hex_colour("#C9A227"), alpha));
+    cairo_set_line_width(cr, 0.01 * scale);
+  } else {
+    set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
+    cairo_set_line_width(cr, 0.006 * scale);
+  }
+  cairo_stroke(cr);
+  (void)immune_champion;
+  if (orc) return;
+  const std::string code(notation::sava::piece_code_text(kind));
+  set_colour(cr, Colour{1, 1, 1, alpha});
+  draw_text_centred(cr, code, x, y, (code.size() > 1 ? 0.045 : 0.055) * scale, true);
+}
+
+// The spaces of the last ply's path, origin first (sava.md 14, "Path arrow").
+std::vector<int> path_of(const Board& b, const es::LastPly& last) {
+  const es::Realisation& r = last.real;
+  std::vector<int> p{r.origin};
+  switch (r.path_kind) {
+    case 1:
+      for (const es::Ray& ray : b.rays(r.origin)) {
+        if (ray.line != r.line || ray.dir != r.dir) continue;
+        for (int k = 0; k < ray.len; ++k) {
+          p.push_back(ray.spaces[k]);
+          if (ray.spaces[k] == r.dest) break;
+        }
+        break;
+      }
+      break;
+    case 2:
+      p.push_back(r.t1);
+      p.push_back(r.t2);
+      p.push_back(r.dest);
+      break;
+    case 3:
+      p.push_back(r.via);
+      p.push_back(r.dest);
+      break;
+    default:
+      p.push_back(r.dest);
+      break;
+  }
+  if (p.back() != r.dest) p.push_back(r.dest);
+  return p;
+}
+
+// Adds the link s-t to the current path: an arc of its rank circle or a straight segment.
+// Returns the direction of travel at t (unit vector in drawer units).
+std::pair<double, double> link_to(cairo_t* cr, const Board& b, const Frame& f, int s, int t) {
+  const int line = b.link_line(s, t);
+  const bool rank = line >= 0 && b.lines()[line].kind == es::LineKind::kRank;
+  if (rank) {
+    const double r = std::hypot(b.x(s), b.y(s));
+    const double a1 = std::atan2(b.y(s), b.x(s));
+    double a2 = std::atan2(b.y(t), b.x(t));
+    while (a2 - a1 > M_PI) a2 -= 2 * M_PI;
+    while (a2 - a1 < -M_PI) a2 += 2 * M_PI;
+    // Board angles run anticlockwise with y up; in drawer units (y down) they are negated.
+    if (a2 > a1)
+      cairo_arc_negative(cr, f.x(0), f.y(0), r, -a1, -a2);
+    else
+      cairo_arc(cr, f.x(0), f.y(0), r, -a1, -a2);
+    const double sign = a2 > a1 ? 1 : -1;
+    // Tangent of the anticlockwise (board) motion at a2: (-sin, cos) in board units.
+    return {-std::sin(a2) * sign, -std::cos(a2) * sign};
+  }
+  cairo_line_to(cr, f.x(b.x(t)), f.y(b.y(t)));
+  const double dx = b.x(t) - b.x(s), dy = -(b.y(t) - b.y(s));
+  const double len = std::hypot(dx, dy);
+  return {dx / len, dy / len};
+}
+
+void draw_spider(cairo_t* cr, double x, double y, double size, const Colour& c) {
+  set_colour(cr, c);
+  cairo_set_line_width(cr, size * 0.12);
+  for (int i = 0; i < 4; ++i) {
+    const double a = M_PI / 8 + i * M_PI / 4;
+    cairo_move_to(cr, x - std::cos(a) * size / 2, y - std::sin(a) * size / 2);
+    cairo_line_to(cr, x + std::cos(a) * size / 2, y + std::sin(a) * size / 2);
+  }
+  cairo_stroke(cr);
+  disc(cr, x, y, size * 0.18);
+  cairo_fill(cr);
+}
+
+void draw_die(cairo_t* cr, double x, double y, double d, bool spider, bool unknown, double alpha) {
+  cairo_new_path(cr);
+  for (int i = 0; i < 8; ++i) {
+    const double a = M_PI / 8 + i * M_PI / 4;
+    const double px = x + std::cos(a) * d / 2, py = y + std::sin(a) * d / 2;
+    if (i == 0)
+      cairo_move_to(cr, px, py);
+    else
+      cairo_line_to(cr, px, py);
+  }
+  cairo_close_path(cr);
+  set_colour(cr, Colour{1, 1, 1, alpha});
+  cairo_fill_preserve(cr);
+  set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
+  cairo_set_line_width(cr, 0.006);
+  cairo_stroke(cr);
+  if (unknown) {
+    set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
+    draw_text_centred(cr, "?", x, y, d * 0.55, true);
+  } else if (spider) {
+    draw_spider(cr, x, y, d * 0.6, with_alpha(hex_colour("#222222"), alpha));
+  }
+}
+
+class SavaDrawer : public DiagramDrawer {
+ public:
+  Extent extent(const DiagramRequest& request) const override {
+    const double vb = board_of(request).view_box();
+    return {2 * vb, 2 * vb + kStrip + (request.style == "full" ? kFullText : 0)};
+  }
+
+  std::vector<std::string> styles() const override { return {"flat", "full"}; }
+
+  void draw(cairo_t* cr, const DiagramRequest& request) const override {
+    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
+    if (state == nullptr) return;
+    const Board& b = *state->config().board;
+    const es::Position& pos = state->position();
+    const es::LastPly& last = state->last_ply();
+    const bool full = request.style == "full";
+    const bool show_last = request.highlight_last && last.kind != es::LastPly::Kind::kNone;
+    Frame f;
+    f.vb = b.view_box();
+    const Extent ext = extent(request);
+    set_colour(cr, hex_colour("#FAF7F0"));
+    cairo_rectangle(cr, 0, 0, ext.width, ext.height);
+    cairo_fill(cr);
+    // Zones: the discs of each side's promotion zone (the Hub split west red, east blue).
+    for (int side = 0; side < 2; ++side)
+      for (int s : b.zone_spaces(side)) {
+        set_colour(cr, with_alpha(side_colour(side), 0.12));
+        cairo_new_path(cr);
+        if (b.is_hub(s)) {
+          const double a = side == es::kRed ? M_PI / 2 : -M_PI / 2;
+          cairo_arc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.085, a, a + M_PI);
+        } else {
+          disc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.085);
+        }
+        cairo_fill(cr);
+      }
+    // Web: rank circles, then the straight lines (dashed where -diagonals adds them).
+    const Colour web = hex_colour("#4A4A4A");
+    set_colour(cr, web);
+    cairo_set_line_width(cr, 0.012);
+    for (int r = b.great_wheel() ? 0 : 1; r <= 3; ++r) {
+      disc(cr, f.x(0), f.y(0), b.rank_radius(r));
+      cairo_stroke(cr);
+    }
+    for (std::size_t li = 0; li < b.lines().size(); ++li) {
+      const es::Line& line = b.lines()[li];
+      if (line.kind == es::LineKind::kRank) continue;
+      for (std::size_t k = 0; k + 1 < line.spaces.size(); ++k) {
+        const int s = line.spaces[k], t = line.spaces[k + 1];
+        const bool inner = (b.is_centre(s) || b.is_hub(s)) && (b.is_centre(t) || b.is_hub(t));
+        const bool dashed = b.line_from_option(static_cast<int>(li)) && !(b.great_wheel() && inner);
+        const double dash[2] = {0.03, 0.02};
+        cairo_set_dash(cr, dash, dashed ? 2 : 0, 0);
+        cairo_move_to(cr, f.x(b.x(s)), f.y(b.y(s)));
+        cairo_line_to(cr, f.x(b.x(t)), f.y(b.y(t)));
+        cairo_stroke(cr);
+      }
+    }
+    cairo_set_dash(cr, nullptr, 0, 0);
+    // Dots: a dot per ring space, a ring per centre space and for the Hub.
+    for (int s = 0; s < b.size(); ++s) {
+      set_colour(cr, web);
+      if (b.is_centre(s) || b.is_hub(s)) {
+        cairo_set_line_width(cr, 0.008);
+        disc(cr, f.x(b.x(s)), f.y(b.y(s)), b.is_hub(s) ? 0.034 : 0.028);
+        cairo_stroke(cr);
+      } else {
+        disc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.016);
+        cairo_fill(cr);
+      }
+    }
+    // Labels: the file names round the rim; with style full every space name.
+    set_colour(cr, hex_colour("#555555"));
+    if (request.coordinates)
+      for (const auto& l : b.rim_labels()) draw_text_centred(cr, l.text, f.x(l.x), f.y(l.y), 0.06);
+    if (full) {
+      set_colour(cr, hex_colour("#888888"));
+      for (int s = 0; s < b.size(); ++s) {
+        const double d = std::hypot(b.x(s), b.y(s));
+        double ux = d > 0 ? b.x(s) / d : 0, uy = d > 0 ? b.y(s) / d : 1;
+        if (b.is_centre(s) || b.is_hub(s)) ux = -ux, uy = -uy;
+        draw_text_centred(cr, b.name(s), f.x(b.x(s) + ux * 0.05),
+                          f.y(b.y(s) + uy * 0.05) + (b.is_hub(s) ? 0.06 : 0), 0.028);
+      }
+    }
+    // Last ply: rings, arrow, ghosts.
+    if (show_last && last.kind == es::LastPly::Kind::kMove) {
+      const es::Realisation& r = last.real;
+      const Colour gold = hex_colour("#F2B705");
+      set_colour(cr, gold);
+      cairo_set_line_width(cr, 0.008);
+      const double ring_dash[2] = {0.02, 0.015};
+      cairo_set_dash(cr, ring_dash, 2, 0);
+      disc(cr, f.x(b.x(r.origin)), f.y(b.y(r.origin)), 0.09);
+      cairo_stroke(cr);
+      cairo_set_dash(cr, nullptr, 0, 0);
+      disc(cr, f.x(b.x(r.dest)), f.y(b.y(r.dest)), 0.09);
+      cairo_stroke(cr);
+      // The arrow, stopped short of the destination's piece by its arrowhead.
+      const std::vector<int> path = path_of(b, last);
+      set_colour(cr, with_alpha(side_colour(last.mover), 0.7));
+      cairo_set_line_width(cr, 0.02);
+      const double arrow_dash[2] = {0.04, 0.025};
+      cairo_set_dash(cr, arrow_dash, last.turncoat ? 2 : 0, 0);
+      cairo_new_path(cr);
+      cairo_move_to(cr, f.x(b.x(path[0])), f.y(b.y(path[0])));
+      std::pair<double, double> dir{0, 0};
+      for (std::size_t k = 1; k < path.size(); ++k) dir = link_to(cr, b, f, path[k - 1], path[k]);
+      cairo_stroke(cr);
+      cairo_set_dash(cr, nullptr, 0, 0);
+      const double tx = f.x(b.x(r.dest)), ty = f.y(b.y(r.dest));
+      const double bx = tx - dir.first * 0.06, by = ty - dir.second * 0.06;
+      cairo_move_to(cr, tx, ty);
+      cairo_line_to(cr, bx - dir.second * 0.035, by + dir.first * 0.035);
+      cairo_line_to(cr, bx + dir.second * 0.035, by - dir.first * 0.035);
+      cairo_close_path(cr);
+      cairo_fill(cr);
+    }
+    // A captured piece: a ghost disc with a dark cross, under the piece now standing there.
+    auto ghost = [&](int s, std::uint8_t c) {
+      if (c == 0 || s == es::kNoSpace) return;
+      const double x = f.x(b.x(s)), y = f.y(b.y(s));
+      draw_piece(cr, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
+      set_colour(cr, hex_colour("#222222"));
+      cairo_set_line_width(cr, 0.012);
+      cairo_move_to(cr, x - 0.035, y - 0.035);
+      cairo_line_to(cr, x + 0.035, y + 0.035);
+      cairo_move_to(cr, x + 0.035, y - 0.035);
+      cairo_line_to(cr, x - 0.035, y + 0.035);
+      cairo_stroke(cr);
+    };
+    if (show_last) {
+      ghost(last.real.via, last.captured_via);
+      if (last.kind == es::LastPly::Kind::kMove) ghost(last.real.dest, last.captured_dest);
+      if (last.kind == es::LastPly::Kind::kRemoval) ghost(last.removed_space, last.removed);
+    }
+    // Pieces.
+    for (int s = 0; s < b.size(); ++s) {
+      const std::uint8_t c = pos.cell[s];
+      if (c == 0) continue;
+      draw_piece(cr, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1, false);
+    }
+    // Marks: the turncoat's spider and the promotion chevron.
+    if (show_last) {
+      if (last.kind == es::LastPly::Kind::kMove && last.turncoat)
+        draw_spider(cr, f.x(b.x(last.real.dest)) + 0.06, f.y(b.y(last.real.dest)) - 0.06, 0.04,
+                    hex_colour("#222222"));
+      if (last.kind == es::LastPly::Kind::kMove && last.promotion != PieceCode::kNone) {
+        const double x = f.x(b.x(last.real.dest)), y = f.y(b.y(last.real.dest)) + 0.1;
+        set_colour(cr, hex_colour("#222222"));
+        cairo_set_line_width(cr, 0.01);
+        cairo_move_to(cr, x - 0.025, y + 0.012);
+        cairo_line_to(cr, x, y - 0.012);
+        cairo_line_to(cr, x + 0.025, y + 0.012);
+        cairo_stroke(cr);
+      }
+    }
+    draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, full);
+  }
+
+ private:
+  static const Board& board_of(const DiagramRequest& request) {
+    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
+    if (state != nullptr) return *state->config().board;
+    return es::sava_board(false, false);
+  }
+
+  static void draw_strip(cairo_t* cr, const DiagramRequest& request, const es::SavaState& state,
+                         double top, double width, bool full) {
+    const es::Position& pos = state.position();
+    const es::LastPly& last = state.last_ply();
+    const double mid = top + kStrip / 2;
+    set_colour(cr, hex_colour("#222222"));
+    double x = 0.05;
+    if (request.ply > 0 && !request.last_move.empty()) {
+      const std::string text =
+          std::to_string(request.ply) + ". " + request.last_mover + " " + request.last_move;
+      draw_text_left(cr, text, x, mid + 0.025, 0.07);
+      cairo_text_extents_t ext;
+      cairo_text_extents(cr, text.c_str(), &ext);
+      x += ext.x_advance + 0.05;
+      if (last.roll != 0 && request.highlight_last) {
+        const double alpha = last.roll_written ? 1.0 : 0.6;
+        const bool unknown = last.roll == '?';
+        const int spiders = unknown ? 0 : last.roll - '0';
+        draw_die(cr, x + 0.05, mid, 0.1, spiders >= 1, unknown, alpha);
+        draw_die(cr, x + 0.17, mid, 0.1, spiders >= 2, unknown, alpha);
+      }
+    }
+    // Captured piles in the centre.
+    double cx = width * 0.45;
+    for (int side = 0; side < 2; ++side) {
+      set_colour(cr, hex_colour("#222222"));
+      const std::string label = std::string(side == es::kRed ? "Red" : "Blue") + " lost";
+      draw_text_left(cr, label, cx, mid + (side == 0 ? -0.06 : 0.1), 0.05);
+      double px = cx + 0.3;
+      for (int k = 0; k < es::kKinds; ++k)
+        for (int i = 0; i < pos.pile[side][k]; ++i) {
+          draw_piece(cr, px, mid + (side == 0 ? -0.075 : 0.085), side, static_cast<PieceCode>(k),
+                     0.5, 1, false);
+          px += 0.08;
+        }
+    }
+    // Side to move or winner on the right.
+    const std::string right = pos.over ? std::string(es::side_name(pos.winner)) + " wins"
+                                       : std::string(es::side_name(pos.to_move)) + " to move";
+    set_colour(cr, hex_colour("#222222"));
+    draw_text_centred(cr, right, width - 0.3, mid, 0.07, true);
+    if (full) {
+      set_colour(cr, hex_colour("#555555"));
+      draw_text_left(cr, state.position_text(), 0.05, top + kStrip + 0.05, 0.025, false, true);
+    }
+  }
+};
+
+}  // namespace
+
+const render::DiagramDrawer& sava_drawer() {
+  static const SavaDrawer drawer;
+  return drawer;
+}
+
+}  // namespace scribe::render::sava
