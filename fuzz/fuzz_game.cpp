@@ -60,6 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto out = state->apply(token, cut == std::string::npos ? nullptr : &rt, mode);
   if (!out.applied && state->position_text() != before) std::abort();  // errors leave it unchanged
 #elif defined(SCRIBE_FUZZ_KIND_position)
+  (void)mode;
   const auto pr = v->parse_position(text);
   if (pr.state) {
     const std::string printed = pr.state->position_text();
