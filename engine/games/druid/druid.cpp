@@ -1,0 +1,56 @@
+// Druid's static facts: names, sides, the options table and the diagnostic codes (spec
+// games/druid.md §1.2 and §10).
+#include "engine/games/druid/druid.hpp"
+
+namespace scribe::engine::druid {
+
+const GameInfo& druid_info() {
+  static const GameInfo info = [] {
+    GameInfo g;
+    g.name = "druid";
+    g.names = {"druid"};
+    g.title = "Druid";
+    g.side_names = {"V", "H", "X", "O", "Y"};
+    g.has_dice = false;
+    g.options = {
+        {"-size=N", "square 3..26, hex 3..13, Y 3..26", "square 10, hex 5, Y 8",
+         "cells along each board edge"},
+        {"-hex", "-", "off", "hex-hex board (Druid's Hex)"},
+        {"-y", "-", "off", "Y board (Druid's Y)"},
+        {"-walk", "-", "off", "Druid's Walk (square, or hex with 3 players)"},
+        {"-nostack", "-", "off", "a sarsen may not be placed directly on a sarsen"},
+        {"-nogaps", "-", "off", "a lintel must rest on three stones, leaving no gap"},
+        {"-players=N", "2, 3", "3 with a Player3 tag, else 2",
+         "number of players (hex only for 3)"},
+        {"-walkturn=T", "both, either", "both",
+         "whether one Walk turn may place a stone and move the druid (c3,a4)"},
+    };
+    auto e = [](const char* code, const char* meaning) { return CodeDoc{code, "error", meaning}; };
+    g.codes = {
+        e("druid.syntax", "the token does not match the move syntax"),
+        e("druid.not-a-cell", "a cell that is not on this board"),
+        e("druid.game-over", "a ply after a win or a draw"),
+        e("druid.swap-not-allowed", "swap other than as ply 2 after a placement"),
+        e("druid.no-walk", "a druid step or a destination without -walk"),
+        e("druid.place-and-move", "placement,destination under -walkturn=either"),
+        e("druid.druid-cell", "a sarsen or a lintel on a cell that holds a druid"),
+        e("druid.sarsen-on-enemy", "a sarsen on a cell topped by another side"),
+        e("druid.sarsen-on-sarsen", "with -nostack, a sarsen on a sarsen"),
+        e("druid.lintel-shape", "the ends are not two apart in a straight line"),
+        e("druid.lintel-on-ground", "an end of a lintel is bare ground"),
+        e("druid.lintel-not-flat", "the end heights differ, or the middle is higher than the ends"),
+        e("druid.lintel-gap", "with -nogaps, the middle is lower than the ends"),
+        e("druid.lintel-support", "the lintel would not rest on exactly two of the mover's units"),
+        e("druid.height-limit", "a stack would exceed 255 units"),
+        e("druid.no-druid", "a druid move by a side whose druid has not entered"),
+        e("druid.bad-direction", "a direction that this board does not have"),
+        e("druid.druid-off-board", "a druid step off the board"),
+        e("druid.druid-not-adjacent", "a destination cell not next to the druid"),
+        e("druid.druid-target", "a destination not topped by the druid's own side"),
+    };
+    return g;
+  }();
+  return info;
+}
+
+}  // namespace scribe::engine::druid

@@ -1,0 +1,211 @@
+// A Druid configuration (Config) and one Druid position (DruidState), spec games/druid.md
+// §3-§12. The renderer includes this header to read positions (dynamic_cast from
+// engine::State).
+//
+// A position stores, per cell, its height, its top unit and its levels. The levels of all cells
+// live in one arena of fixed-size chunks owned by the position; a cell's chunks are chained
+// from its top chunk down. Stones are only ever added on top, so a ply appends at most four
+// units and allocates nothing except when the arena grows (amortised). Copying a position copies
+// three fixed arrays and two vectors.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/game.hpp"
+#include "engine/games/druid/druid_board.hpp"
+#include "notation/games/druid/druid_notation.hpp"
+
+namespace scribe::engine::druid {
+
+// What a configuration fixes: the board, the players, and the rule switches.
+struct Config {
+  std::shared_ptr<const Board> board;
+  int players = 2;
+  bool walk = false;
+  bool nostack = false;
+  bool nogaps = false;
+  bool walkturn_both = true;                   // -walkturn=both (default) or either
+  std::array<char, 3> letters{'V', 'H', '?'};  // side names in side order
+  // goals[s]: edge sets; s wins when one group touches every edge of one of them (§8.1).
+  std::array<std::vector<std::uint8_t>, 3> goals;
+  // edges[s]: s's two edges (Walk entry and target, §9.3); 0 when s has no such pair.
+  std::array<std::array<std::uint8_t, 2>, 3> edges{};
+  // Player names from the Player1..3 tags ("" when absent), by seat.
+  std::array<std::string, 3> player_names;
+
+  // Returns the side index of a side letter (either case), or -1 when not in play.
+  int side_of_letter(char c) const;
+  // Returns the side name ("V").
+  std::string side_name(int side) const {
+    return std::string(1, letters[static_cast<std::size_t>(side)]);
+  }
+  // Returns "square", "hex", "hex3" or "y".
+  std::string board_word() const;
+  // Returns the edge bits of side s's goal sides and edges (both edges for Walk).
+  std::uint8_t edge_pair_mask(int side) const {
+    return static_cast<std::uint8_t>(edges[static_cast<std::size_t>(side)][0] |
+                                     edges[static_cast<std::size_t>(side)][1]);
+  }
+};
+
+// Makes the configuration of a board kind, size and player count, with the side letters,
+// goals and edges of §1.1, §8.1 and §9.3.
+std::shared_ptr<Config> make_config(BoardKind kind, int size, int players);
+
+// One unit of a stack, in one byte: kind in bits 0-1, side in bits 2-4. A gap is 0.
+enum class UnitKind : std::uint8_t { kGap = 0, kSarsen = 1, kLintelEnd = 2, kLintelMiddle = 3 };
+constexpr std::uint8_t make_unit(UnitKind k, int side) {
+  return static_cast<std::uint8_t>(static_cast<int>(k) | (side << 2));
+}
+constexpr UnitKind unit_kind(std::uint8_t u) { return static_cast<UnitKind>(u & 3); }
+constexpr int unit_side(std::uint8_t u) { return u >> 2; }
+constexpr bool is_lintel_unit(std::uint8_t u) {
+  return unit_kind(u) == UnitKind::kLintelEnd || unit_kind(u) == UnitKind::kLintelMiddle;
+}
+
+// One lintel: its ends in cell order, its middle, its level and side.
+struct Lintel {
+  std::int16_t a = 0, m = 0, b = 0;
+  std::uint8_t level = 0;
+  std::uint8_t side = 0;
+  friend bool operator==(const Lintel&, const Lintel&) = default;
+};
+
+// What the last ply did, for diagrams.
+struct LastMove {
+  enum class Kind : std::uint8_t { kNone, kSarsen, kLintel, kStep, kPass, kSwap };
+  Kind kind = Kind::kNone;
+  std::int16_t a = -1, m = -1, b = -1;          // placed cells (sarsen: a)
+  std::int16_t druid_from = -1, druid_to = -1;  // a druid move
+  int side = -1;
+};
+
+// One Druid position.
+class DruidState : public State {
+ public:
+  static constexpr int kMaxHeight = 255;
+  static constexpr int kChunk = 12;
+
+  // Makes the start position: empty board, first side to move.
+  explicit DruidState(std::shared_ptr<const Config> config);
+
+  // State interface.
+  std::unique_ptr<State> clone() const override;
+  PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) override;
+  std::string position_text() const override;
+  std::string side_to_move() const override;
+  std::optional<std::string> result() const override;
+  int plies_played() const override { return plies_; }
+  std::vector<std::string> legal_moves(std::string_view roll) const override;
+  std::optional<std::string> canonical_move(std::string_view token) const override;
+  std::string text_board() const override;
+  std::string last_move_text() const override { return last_token_; }
+  std::string last_mover() const override { return last_mover_; }
+
+  // Reads position text against `config` (§11); returns the reason on failure.
+  static PositionResult parse(std::shared_ptr<const Config> config, std::string_view text);
+
+  // Read access for diagrams and tests.
+  const Config& config() const { return *config_; }
+  const Board& board() const { return *config_->board; }
+  int height(int cell) const { return height_[static_cast<std::size_t>(cell)]; }
+  std::uint8_t top(int cell) const { return top_[static_cast<std::size_t>(cell)]; }
+  // Returns the unit at `level` (1 .. height) of `cell`.
+  std::uint8_t unit_at(int cell, int level) const;
+  // Returns the owner of the top unit (side index), or -1 for bare ground.
+  int owner(int cell) const { return height(cell) == 0 ? -1 : unit_side(top(cell)); }
+  const std::vector<Lintel>& lintels() const { return lintels_; }
+  // Returns the druid's cell of a side, or -1; and its target edge bit.
+  int druid_cell(int side) const { return druid_cell_[static_cast<std::size_t>(side)]; }
+  std::uint8_t druid_target(int side) const {
+    return druid_target_[static_cast<std::size_t>(side)];
+  }
+  int to_move() const { return to_move_; }
+  int passes() const { return passes_; }
+  bool swap_allowed() const { return swap_ok_; }
+  bool over() const { return over_; }
+  // The winning side, or -1 (no winner, or a draw).
+  int winner() const { return winner_; }
+  bool swapped() const { return swapped_; }
+  const LastMove& last_move() const { return last_; }
+  // Returns the cells of the winning group (connection) or the winning druid's cell (Walk).
+  std::vector<int> winning_cells() const;
+  // Returns the player name (or "PlayerN") that plays `side` under the current seats.
+  std::string player_of(int side) const;
+
+ private:
+  // The first failing check of §6.7-6.16 for a placement, or kOk.
+  enum class Fail : std::uint8_t {
+    kOk,
+    kDruidCell,
+    kSarsenOnEnemy,
+    kSarsenOnSarsen,
+    kLintelShape,
+    kLintelOnGround,
+    kLintelNotFlat,
+    kLintelGap,
+    kLintelSupport,
+    kHeightLimit
+  };
+
+  struct Chunk {
+    std::array<std::uint8_t, kChunk> units{};
+    std::int32_t prev = -1;
+  };
+
+  // Returns whether any druid stands on `cell`.
+  bool druid_on(int cell) const;
+  // Checks a sarsen of the side to move on x (6.7-6.9, 6.16).
+  Fail check_sarsen(int x) const;
+  // Checks a lintel of the side to move from a to b (6.10-6.16); sets *m to its middle and
+  // *bad to the cell a failing check names.
+  Fail check_lintel(int a, int b, int* m, int* bad) const;
+  // Plays a checked placement for the side to move (§7.1-7.3); returns the cell the side's
+  // druid entered on, or -1.
+  int place(int a, int m, int b, bool lintel);
+  // Returns the cell S's druid would enter on for a placement of cells a, m, b, or -1.
+  int entry_cell(int side, int a, int m, int b, bool lintel) const;
+  // Ends the turn after a ply that is not a swap: checks for the end and passes the turn.
+  void finish_turn(bool reset_passes);
+  // Makes the Finding of a failed placement check.
+  Finding placement_finding(Fail fail, const notation::druid::ParsedMove& mv, int a, int m, int b,
+                            int bad) const;
+  // Puts `unit` on top of `cell` (its height must be below kMaxHeight).
+  void push_unit(int cell, std::uint8_t unit);
+  // Returns the edge bits touched by the group of `side`-topped cells containing `from`
+  // (several start cells allowed); fills `group` when not null.
+  std::uint8_t group_edges(const int* from, int n_from, int side, std::vector<int>* group) const;
+  // Returns whether `side` has a winning group anywhere (§8.1).
+  bool has_connection(int side, std::vector<int>* group) const;
+  // Returns whether `edges` satisfies one of side's goals.
+  bool goal_reached(int side, std::uint8_t edges) const;
+
+  std::shared_ptr<const Config> config_;
+  std::array<std::uint8_t, kMaxCells> height_{};
+  std::array<std::uint8_t, kMaxCells> top_{};
+  std::array<std::int32_t, kMaxCells> tail_{};  // top chunk of each cell, -1 when bare
+  std::vector<Chunk> arena_;
+  std::vector<Lintel> lintels_;
+  std::array<std::int16_t, 3> druid_cell_{-1, -1, -1};
+  std::array<std::uint8_t, 3> druid_target_{0, 0, 0};
+  int to_move_ = 0;
+  int passes_ = 0;
+  bool swap_ok_ = false;
+  bool over_ = false;
+  int winner_ = -1;
+  int end_ply_ = 0;  // plies_ when the game ended
+  int plies_ = 0;
+  bool from_start_ = false;  // the start position of a game (swap may follow ply 1)
+  bool swapped_ = false;     // seats 1 and 2 exchanged
+  std::string last_token_;
+  std::string last_mover_;
+  LastMove last_;
+};
+
+}  // namespace scribe::engine::druid

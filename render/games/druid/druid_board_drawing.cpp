@@ -1,0 +1,249 @@
+// Druid diagrams, the board: layout, cells, edge strips, Walk target marks and coordinates.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+
+#include "render/games/druid/druid_diagram_parts.hpp"
+
+namespace scribe::render::druid::detail {
+
+Layout make_layout(const DruidState& st, const DiagramRequest& req) {
+  Layout l;
+  l.st = &st;
+  l.b = &st.board();
+  l.hex = l.b->kind != BoardKind::kSquare;
+  l.full = req.style == "full";
+  l.iso = req.style == "iso";
+  if (l.hex) {
+    l.s = kHexSide;
+    double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
+    for (const auto& p : l.b->centres) {
+      minx = std::min(minx, p.x * l.s);
+      maxx = std::max(maxx, p.x * l.s);
+      miny = std::min(miny, p.y * l.s);
+      maxy = std::max(maxy, p.y * l.s);
+    }
+    const double h = kSqrt3 / 2 * l.s;
+    l.minx = minx - l.s;
+    l.maxy = maxy + h;
+    l.board_w = maxx - minx + 2 * l.s;
+    l.board_h = maxy - miny + 2 * h;
+  } else {
+    l.board_w = l.board_h = l.b->size;
+  }
+  if (l.full) l.top += kTitle;
+  if (l.iso) {
+    int hmax = 0;
+    for (int x = 0; x < l.b->num_cells; ++x) hmax = std::max(hmax, st.height(x));
+    l.lift = hmax * kIsoUnit * 0.7;
+  }
+  l.width = l.board_w + 2 * kMargin;
+  l.height = l.top + l.lift + l.board_h + kMargin + kCaption + (l.full ? kPositionLine : 0);
+  return l;
+}
+
+// Adds the outline of a cell (square or hexagon) scaled by `k` around its centre.
+void cell_path(cairo_t* cr, const Layout& l, int cell, double k, double dy) {
+  auto [cx, cy] = l.centre(cell);
+  cy -= dy;
+  if (!l.hex) {
+    const double half = 0.5 * k;
+    cairo_rectangle(cr, cx - half, cy - half, 2 * half, 2 * half);
+    return;
+  }
+  const double r = l.s * k;
+  for (int i = 0; i < 6; ++i) {
+    const double a = M_PI / 3 * i;
+    const double x = cx + r * std::cos(a), y = cy - r * std::sin(a);
+    if (i == 0)
+      cairo_move_to(cr, x, y);
+    else
+      cairo_line_to(cr, x, y);
+  }
+  cairo_close_path(cr);
+}
+
+// Fills the current path with `fill` and strokes it with `line` of width `w`.
+void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w) {
+  set_colour(cr, fill);
+  cairo_fill_preserve(cr);
+  set_colour(cr, line);
+  cairo_set_line_width(cr, w);
+  cairo_stroke(cr);
+}
+
+char letter_of(const Layout& l, int side) {
+  return l.st->config().letters[static_cast<std::size_t>(side)];
+}
+
+// The colour of a side's edge strip, by edge bit (§13 "Edges").
+Colour edge_colour(const Layout& l, std::uint8_t bit) {
+  const auto& c = l.st->config();
+  if (l.b->kind == BoardKind::kY) return hex_colour("#6E6E6E");
+  if (l.b->kind == BoardKind::kHex && c.players == 2) {
+    // {W, NE, SE} dark, {NW, E, SW} light.
+    return (bit & (1 | 4 | 16)) != 0 ? hex_colour("#6E6E6E") : hex_colour("#BDBDBD");
+  }
+  for (int s = 0; s < c.players; ++s)
+    if ((c.edge_pair_mask(s) & bit) != 0)
+      return side_colour(c.letters[static_cast<std::size_t>(s)]);
+  return kCellBorder;
+}
+
+// The outward directions of a hexagon edge, in vertex order: edge i joins vertex i and i+1.
+constexpr Compass kHexEdgeDir[6] = {Compass::kNE, Compass::kN, Compass::kNW,
+                                    Compass::kSW, Compass::kS, Compass::kSE};
+
+// Returns the directions whose boundary edges belong to a side (hex and Y boards).
+bool side_owns(const Board& b, std::string_view side, Compass d) {
+  (void)b;
+  if (side == "w") return d == Compass::kNW || d == Compass::kSW;
+  if (side == "nw") return d == Compass::kN || d == Compass::kNW;
+  if (side == "ne") return d == Compass::kN || d == Compass::kNE;
+  if (side == "e") return d == Compass::kNE || d == Compass::kSE;
+  if (side == "se") return d == Compass::kS || d == Compass::kSE;
+  if (side == "sw") return d == Compass::kS || d == Compass::kSW;
+  return false;
+}
+
+// Returns the edge bit that owns the boundary edge of `cell` facing `d`, or 0.
+std::uint8_t boundary_owner(const Board& b, int cell, Compass d) {
+  if (b.step(cell, d) >= 0) return 0;
+  const std::uint8_t bits = b.edges[static_cast<std::size_t>(cell)];
+  for (std::size_t i = 0; i < b.edge_names.size(); ++i) {
+    const auto bit = static_cast<std::uint8_t>(1u << i);
+    if ((bits & bit) != 0 && side_owns(b, b.edge_names[i], d)) return bit;
+  }
+  return 0;
+}
+
+// Calls f(x0, y0, x1, y1, edge_bit, nx, ny) for every boundary segment of the board, with
+// (nx, ny) the unit normal pointing out of the board.
+template <typename F>
+void for_each_boundary(const Layout& l, F f) {
+  const Board& b = *l.b;
+  if (!l.hex) {
+    const double x0 = l.left, y0 = l.top + l.lift, n = b.size;
+    f(x0, y0, x0 + n, y0, b.edge_bit("n"), 0.0, -1.0);
+    f(x0, y0 + n, x0 + n, y0 + n, b.edge_bit("s"), 0.0, 1.0);
+    f(x0, y0, x0, y0 + n, b.edge_bit("w"), -1.0, 0.0);
+    f(x0 + n, y0, x0 + n, y0 + n, b.edge_bit("e"), 1.0, 0.0);
+    return;
+  }
+  for (int x = 0; x < b.num_cells; ++x) {
+    auto [cx, cy] = l.centre(x);
+    for (int i = 0; i < 6; ++i) {
+      const std::uint8_t bit = boundary_owner(b, x, kHexEdgeDir[i]);
+      if (bit == 0) continue;
+      const double a0 = M_PI / 3 * i, a1 = M_PI / 3 * (i + 1), am = (a0 + a1) / 2;
+      f(cx + l.s * std::cos(a0), cy - l.s * std::sin(a0), cx + l.s * std::cos(a1),
+        cy - l.s * std::sin(a1), bit, std::cos(am), -std::sin(am));
+    }
+  }
+}
+
+void draw_edges(cairo_t* cr, const Layout& l) {
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  // Stroked twice as wide as the strip: the board covers the inner half. A light strip (O's)
+  // gets a dark rim first so that it shows on white.
+  for (int pass = 0; pass < 2; ++pass)
+    for_each_boundary(
+        l, [&](double x0, double y0, double x1, double y1, std::uint8_t bit, double, double) {
+          const Colour c = edge_colour(l, bit);
+          const bool light = !wants_light_text(c) && c.r > 0.9;
+          if (pass == 0 && !light) return;
+          set_colour(cr, pass == 0 ? kDark : c);
+          cairo_set_line_width(cr, 2 * kStrip + (pass == 0 ? 0.06 : 0.0));
+          cairo_move_to(cr, x0, y0);
+          cairo_line_to(cr, x1, y1);
+          cairo_stroke(cr);
+        });
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+// Adds a five-pointed star path centred on (x, y).
+void star_path(cairo_t* cr, double x, double y, double r) {
+  for (int i = 0; i < 10; ++i) {
+    const double a = -M_PI / 2 + M_PI / 5 * i, rr = i % 2 == 0 ? r : r * 0.45;
+    if (i == 0)
+      cairo_move_to(cr, x + rr * std::cos(a), y + rr * std::sin(a));
+    else
+      cairo_line_to(cr, x + rr * std::cos(a), y + rr * std::sin(a));
+  }
+  cairo_close_path(cr);
+}
+
+// Walk: a row of star marks on each druid's target edge, in the druid's colour.
+void draw_targets(cairo_t* cr, const Layout& l) {
+  const auto& c = l.st->config();
+  if (!c.walk) return;
+  for (int s = 0; s < c.players; ++s) {
+    if (l.st->druid_cell(s) < 0) continue;
+    const std::uint8_t target = l.st->druid_target(s);
+    const Colour col = side_colour(c.letters[static_cast<std::size_t>(s)]);
+    const Colour rim = wants_light_text(col) ? kWhite : kDark;
+    for_each_boundary(
+        l, [&](double x0, double y0, double x1, double y1, std::uint8_t bit, double nx, double ny) {
+          if (bit != target) return;
+          const double len = std::hypot(x1 - x0, y1 - y0);
+          const int n = std::max(1, static_cast<int>(std::lround(len / 0.5)));
+          for (int k = 0; k < n; ++k) {
+            const double t = (k + 0.5) / n;
+            const double x = x0 + (x1 - x0) * t + nx * kStrip / 2;
+            const double y = y0 + (y1 - y0) * t + ny * kStrip / 2;
+            star_path(cr, x, y, 0.13);
+            fill_stroke(cr, col, rim, 0.025);
+          }
+        });
+  }
+}
+
+void draw_cells(cairo_t* cr, const Layout& l) {
+  if (!l.hex) {
+    set_colour(cr, kBoard);
+    cairo_rectangle(cr, l.left, l.top + l.lift, l.board_w, l.board_h);
+    cairo_fill(cr);
+  }
+  for (int x = 0; x < l.b->num_cells; ++x) {
+    cell_path(cr, l, x, 1.0);
+    fill_stroke(cr, kBoard, kCellBorder, 0.03);
+  }
+}
+
+void draw_coordinates(cairo_t* cr, const Layout& l) {
+  set_colour(cr, kText);
+  const Board& b = *l.b;
+  const double fs = 0.34;
+  if (!l.hex) {
+    const double y_top = l.top + l.lift, n = b.size;
+    for (int c = 0; c < b.size; ++c) {
+      const std::string t(1, static_cast<char>('A' + c));
+      draw_text_centred(cr, t, l.left + c + 0.5, y_top - kMargin / 2 - 0.05, fs);
+      draw_text_centred(cr, t, l.left + c + 0.5, y_top + n + kMargin / 2 + 0.05, fs);
+    }
+    for (int r = 1; r <= b.size; ++r) {
+      const std::string t = std::to_string(r);
+      const double y = y_top + (n - r) + 0.5;
+      draw_text_centred(cr, t, l.left - kMargin / 2 - 0.05, y, fs);
+      draw_text_centred(cr, t, l.left + n + kMargin / 2 + 0.05, y, fs);
+    }
+    return;
+  }
+  // Hex and Y: the name of each column's top and bottom cell, as the seed's rim labels.
+  const double h = kSqrt3 / 2 * l.s;
+  for (int c = 0; c < b.cols; ++c) {
+    const int bottom = b.index(c, 1);
+    const int topc = b.index(c, b.column_lengths[static_cast<std::size_t>(c)]);
+    auto [bx, by] = l.centre(bottom);
+    auto [tx, ty] = l.centre(topc);
+    std::string bn = b.cell_name(bottom), tn = b.cell_name(topc);
+    bn[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(bn[0])));
+    tn[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(tn[0])));
+    draw_text_centred(cr, bn, bx, by + h + kStrip + 0.25, 0.26);
+    if (topc != bottom) draw_text_centred(cr, tn, tx, ty - h - kStrip - 0.25, 0.26);
+  }
+}
+
+// The path of a lintel bar from the centre of one end to the other, with rounded ends.
+}  // namespace scribe::render::druid::detail

@@ -1,0 +1,381 @@
+#include "render/games/druid/druid_diagram.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "render/core/cairo_handles.hpp"
+#include "render/games/druid/druid_diagram_parts.hpp"
+
+namespace scribe::render::druid {
+
+namespace {
+
+using namespace detail;  // NOLINT: the drawer's own internal pieces
+
+void bar_path(cairo_t* cr, double x0, double y0, double x1, double y1, double w) {
+  const double a = std::atan2(y1 - y0, x1 - x0);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x1, y1, w / 2, a - M_PI / 2, a + M_PI / 2);
+  cairo_arc(cr, x0, y0, w / 2, a + M_PI / 2, a + 3 * M_PI / 2);
+  cairo_close_path(cr);
+}
+
+double bar_width(const Layout& l) { return l.hex ? 0.62 * l.s * kSqrt3 : 0.62; }
+
+void draw_sarsen(cairo_t* cr, const Layout& l, int x, int side, double dy) {
+  const char letter = letter_of(l, side);
+  cell_path(cr, l, x, l.hex ? 0.86 : 0.84, dy);
+  fill_stroke(cr, side_colour(letter), letter == 'O' ? kDark : kOutline, 0.03);
+  if (l.st->config().nostack) {
+    auto [cx, cy] = l.centre(x);
+    const double off = l.hex ? 0.45 * l.s : 0.28;
+    set_colour(cr, kWhite);
+    cairo_arc(cr, cx - off, cy - dy - off * 0.8, 0.06, 0, 2 * M_PI);
+    cairo_fill_preserve(cr);
+    if (letter == 'O') {
+      set_colour(cr, kDark);
+      cairo_set_line_width(cr, 0.015);
+      cairo_stroke(cr);
+    }
+    cairo_new_path(cr);
+  }
+}
+
+void draw_lintel(cairo_t* cr, const Layout& l, const engine::druid::Lintel& ln, double dy) {
+  auto [x0, y0] = l.centre(ln.a);
+  auto [x1, y1] = l.centre(ln.b);
+  y0 -= dy;
+  y1 -= dy;
+  const double w = bar_width(l);
+  bar_path(cr, x0, y0, x1, y1, w);
+  fill_stroke(cr, side_colour(letter_of(l, ln.side)), kOutline, 0.04);
+  // Bridge ticks where the middle has a gap directly under the bar.
+  if (engine::druid::unit_kind(l.st->unit_at(ln.m, ln.level - 1)) == UnitKind::kGap) {
+    auto [mx, my] = l.centre(ln.m);
+    my -= dy;
+    const double a = std::atan2(y1 - y0, x1 - x0);
+    const double ux = std::cos(a), uy = std::sin(a);  // along the bar
+    const double px = -uy, py = ux;                   // across the bar
+    set_colour(cr, letter_of(l, ln.side) == 'O' ? kDark : kWhite);
+    cairo_set_line_width(cr, 0.05);
+    for (double off : {-0.3, 0.3}) {
+      cairo_move_to(cr, mx + ux * off - px * w * 0.3, my + uy * off - py * w * 0.3);
+      cairo_line_to(cr, mx + ux * off + px * w * 0.3, my + uy * off + py * w * 0.3);
+    }
+    cairo_stroke(cr);
+  }
+}
+
+// Flat style: every level from the bottom, sarsens then lintels.
+void draw_stones_flat(cairo_t* cr, const Layout& l) {
+  const DruidState& st = *l.st;
+  int hmax = 0;
+  for (int x = 0; x < l.b->num_cells; ++x) hmax = std::max(hmax, st.height(x));
+  std::vector<const engine::druid::Lintel*> by_level;
+  for (int level = 1; level <= hmax; ++level) {
+    for (int x = 0; x < l.b->num_cells; ++x) {
+      if (st.height(x) < level) continue;
+      const std::uint8_t u = st.unit_at(x, level);
+      if (engine::druid::unit_kind(u) == UnitKind::kSarsen)
+        draw_sarsen(cr, l, x, engine::druid::unit_side(u), 0);
+    }
+    for (const auto& ln : st.lintels())
+      if (ln.level == level) draw_lintel(cr, l, ln, 0);
+  }
+}
+
+// Iso style: cells back to front (top rows first), each stack bottom to top, every unit a
+// block lifted by its level.
+void draw_stones_iso(cairo_t* cr, const Layout& l) {
+  const DruidState& st = *l.st;
+  const double unit = kIsoUnit * 0.7;
+  std::vector<int> order(static_cast<std::size_t>(l.b->num_cells));
+  for (int i = 0; i < l.b->num_cells; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int p, int q) { return l.centre(p).second < l.centre(q).second; });
+  for (int x : order) {
+    for (int level = 1; level <= st.height(x); ++level) {
+      const std::uint8_t u = st.unit_at(x, level);
+      if (engine::druid::unit_kind(u) == UnitKind::kGap) continue;
+      const Colour col = side_colour(letter_of(l, engine::druid::unit_side(u)));
+      const double dy = level * unit;
+      // The side face: the cell shape swept down by one unit.
+      for (double d = dy - unit; d < dy; d += unit / 4) {
+        cell_path(cr, l, x, l.hex ? 0.9 : 0.9, d);
+        Colour shade{col.r * 0.7, col.g * 0.7, col.b * 0.7, 1};
+        set_colour(cr, shade);
+        cairo_fill(cr);
+      }
+      cell_path(cr, l, x, l.hex ? 0.9 : 0.9, dy);
+      fill_stroke(cr, col, kOutline, 0.03);
+      if (engine::druid::is_lintel_unit(u)) {
+        // Mark lintel units with a band towards their neighbours of the same lintel.
+        for (const auto& ln : st.lintels())
+          if (ln.level == level && (ln.a == x || ln.m == x || ln.b == x)) {
+            auto [x0, y0] = l.centre(ln.a);
+            auto [x1, y1] = l.centre(ln.b);
+            auto [cx, cy] = l.centre(x);
+            (void)cx;
+            (void)cy;
+            set_colour(cr, kOutline);
+            cairo_set_line_width(cr, 0.05);
+            cairo_move_to(cr, x0, y0 - dy);
+            cairo_line_to(cr, x1, y1 - dy);
+            cairo_stroke(cr);
+          }
+      }
+    }
+  }
+}
+
+void draw_numerals(cairo_t* cr, const Layout& l) {
+  const DruidState& st = *l.st;
+  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  for (int x = 0; x < l.b->num_cells; ++x) {
+    const int h = st.height(x);
+    if (h == 0) continue;
+    auto [cx, cy] = l.centre(x);
+    cy -= h * unit;
+    bool druid = false;
+    for (int s = 0; s < st.config().players; ++s) druid = druid || st.druid_cell(s) == x;
+    if (druid) {  // keep the numeral clear of the druid
+      cx += l.hex ? 0.32 : 0.34;
+      cy += l.hex ? 0.12 : 0.3;
+    }
+    const Colour top = side_colour(letter_of(l, st.owner(x)));
+    set_colour(cr, wants_light_text(top) ? kWhite : kText);
+    draw_text_centred(cr, std::to_string(h), cx, cy, druid ? 0.26 : 0.36, true);
+  }
+}
+
+void draw_druids(cairo_t* cr, const Layout& l) {
+  const DruidState& st = *l.st;
+  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  for (int s = 0; s < st.config().players; ++s) {
+    const int x = st.druid_cell(s);
+    if (x < 0) continue;
+    auto [cx, cy] = l.centre(x);
+    cy -= st.height(x) * unit;
+    const double h = 0.55;
+    const char letter = letter_of(l, s);
+    const Colour col = side_colour(letter);
+    // A pawn: a base, a tapered body and a round head.
+    const double base_y = cy + h / 2, head_r = h * 0.17, head_y = cy - h / 2 + head_r;
+    cairo_new_path(cr);
+    cairo_move_to(cr, cx - h * 0.36, base_y);
+    cairo_line_to(cr, cx + h * 0.36, base_y);
+    cairo_line_to(cr, cx + h * 0.14, head_y + head_r * 0.6);
+    cairo_line_to(cr, cx - h * 0.14, head_y + head_r * 0.6);
+    cairo_close_path(cr);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, cx, head_y, head_r, 0, 2 * M_PI);
+    set_colour(cr, col);
+    cairo_fill_preserve(cr);
+    set_colour(cr, letter == 'O' ? kDark : kWhite);
+    cairo_set_line_width(cr, 0.04);
+    cairo_stroke(cr);
+    set_colour(cr, wants_light_text(col) ? kWhite : kText);
+    draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.2, 0.2, true);
+  }
+}
+
+void ring(cairo_t* cr, const Layout& l, int x, double dy) {
+  cell_path(cr, l, x, 0.9, dy);
+  set_colour(cr, kHighlight);
+  cairo_set_line_width(cr, 0.08);
+  cairo_stroke(cr);
+}
+
+void draw_last_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
+  const DruidState& st = *l.st;
+  const LastMove& lm = st.last_move();
+  if (!req.highlight_last || req.ply == 0) return;
+  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  if (lm.kind == LastMove::Kind::kSarsen) {
+    ring(cr, l, lm.a, st.height(lm.a) * unit);
+  } else if (lm.kind == LastMove::Kind::kLintel) {
+    const int level = st.height(lm.m) >= 1 ? [&] {
+      for (const auto& ln : st.lintels())
+        if (ln.m == lm.m && (ln.a == lm.a || ln.b == lm.a)) return static_cast<int>(ln.level);
+      return st.height(lm.m);
+    }() : 1;
+    for (int x : {lm.a, lm.m, lm.b}) ring(cr, l, x, level * unit);
+    auto [x0, y0] = l.centre(lm.a);
+    auto [x1, y1] = l.centre(lm.b);
+    bar_path(cr, x0, y0 - level * unit, x1, y1 - level * unit, bar_width(l) + 0.06);
+    set_colour(cr, kHighlight);
+    cairo_set_line_width(cr, 0.06);
+    cairo_stroke(cr);
+  }
+}
+
+// Draws the arrow of the last druid move.
+void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
+  const DruidState& st = *l.st;
+  const LastMove& lm = st.last_move();
+  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  if (!req.highlight_last || req.ply == 0) return;
+  if (lm.druid_from >= 0 && lm.druid_to >= 0) {
+    auto [x0, y0] = l.centre(lm.druid_from);
+    auto [x1, y1] = l.centre(lm.druid_to);
+    y0 -= st.height(lm.druid_from) * unit;
+    y1 -= st.height(lm.druid_to) * unit;
+    const double a = std::atan2(y1 - y0, x1 - x0), len = std::hypot(x1 - x0, y1 - y0);
+    const double ux = std::cos(a), uy = std::sin(a), px = -uy, py = ux;
+    const double head = 0.22, shaft = 0.05;  // 0.1 wide
+    const double sx = x0 + ux * len * 0.15, sy = y0 + uy * len * 0.15;
+    const double ex = x1 - ux * len * 0.25, ey = y1 - uy * len * 0.25;
+    cairo_new_path(cr);
+    cairo_move_to(cr, sx + px * shaft, sy + py * shaft);
+    cairo_line_to(cr, ex - ux * head + px * shaft, ey - uy * head + py * shaft);
+    cairo_line_to(cr, ex - ux * head + px * head * 0.8, ey - uy * head + py * head * 0.8);
+    cairo_line_to(cr, ex, ey);
+    cairo_line_to(cr, ex - ux * head - px * head * 0.8, ey - uy * head - py * head * 0.8);
+    cairo_line_to(cr, ex - ux * head - px * shaft, ey - uy * head - py * shaft);
+    cairo_line_to(cr, sx - px * shaft, sy - py * shaft);
+    cairo_close_path(cr);
+    fill_stroke(cr, side_colour(letter_of(l, lm.side >= 0 ? lm.side : 0)), kOutline, 0.025);
+  }
+}
+
+void draw_winner(cairo_t* cr, const Layout& l) {
+  const DruidState& st = *l.st;
+  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  for (int x : st.winning_cells()) {
+    cell_path(cr, l, x, 1.0, st.height(x) * unit);
+    set_colour(cr, kHighlight);
+    cairo_set_line_width(cr, 0.07);
+    cairo_stroke(cr);
+  }
+}
+
+std::string board_title(const DruidState& st) {
+  const Board& b = st.board();
+  const auto& c = st.config();
+  std::string t;
+  switch (b.kind) {
+    case BoardKind::kSquare:
+      t = std::string(c.walk ? "Druid's Walk" : "Druid") + ", " + std::to_string(b.size) + "x" +
+          std::to_string(b.size);
+      break;
+    case BoardKind::kHex:
+      t = std::string(c.walk ? "Druid's Walk (hex)" : "Druid's Hex") +
+          (c.players == 3 ? ", 3 players" : "") + ", size " + std::to_string(b.size);
+      break;
+    case BoardKind::kY:
+      t = "Druid's Y, size " + std::to_string(b.size);
+      break;
+  }
+  return t;
+}
+
+// One line of the caption.
+struct CaptionLine {
+  std::string text;
+  double size;
+  bool bold;
+  bool mono;
+};
+
+// The caption lines: the ply and token, the side to move or the result, the druids' targets,
+// and (style "full") the position text.
+std::vector<CaptionLine> caption_lines(const DruidState& st, const DiagramRequest& req) {
+  const auto& c = st.config();
+  std::vector<CaptionLine> lines;
+  lines.push_back({req.ply == 0
+                       ? std::string("start")
+                       : std::to_string(req.ply) + ". " + req.last_mover + " " + req.last_move,
+                   0.34, true, false});
+  if (st.over()) {
+    lines.push_back({st.winner() >= 0
+                         ? c.side_name(st.winner()) + " wins (" + st.player_of(st.winner()) + ")"
+                         : std::string("drawn: all players passed"),
+                     0.3, false, false});
+  } else {
+    lines.push_back({c.side_name(st.to_move()) + " to move (" + st.player_of(st.to_move()) + ")",
+                     0.3, false, false});
+  }
+  if (c.walk) {
+    std::string targets;
+    for (int s = 0; s < c.players; ++s) {
+      if (!targets.empty()) targets += ", ";
+      const int d = st.druid_cell(s);
+      targets +=
+          c.side_name(s) + (d < 0 ? std::string(" -")
+                                  : " > " + std::string(st.board().edge_name(st.druid_target(s))));
+    }
+    lines.push_back({"targets: " + targets, 0.24, false, false});
+  }
+  if (req.style == "full") lines.push_back({st.position_text(), 0.2, false, true});
+  return lines;
+}
+
+// Estimates the width of a caption line (DejaVu Sans averages about 0.6 em per character).
+double estimated_width(const CaptionLine& line) {
+  return static_cast<double>(line.text.size()) * line.size * (line.mono ? 0.66 : 0.62);
+}
+
+void draw_caption(cairo_t* cr, const Layout& l, const DiagramRequest& req, double width) {
+  const DruidState& st = *l.st;
+  double y = l.top + l.lift + l.board_h + kMargin + 0.05;
+  set_colour(cr, kText);
+  for (const auto& line : caption_lines(st, req)) {
+    y += line.size * 1.15;
+    const double x = std::max(0.2, (width - estimated_width(line)) / 2);
+    draw_text_left(cr, line.text, x, y, line.size, line.bold, line.mono);
+  }
+  if (l.full) draw_text_centred(cr, board_title(st), width / 2, kTitle / 2 + 0.1, 0.38, true);
+}
+
+class DruidDrawer : public DiagramDrawer {
+ public:
+  Extent extent(const DiagramRequest& req) const override {
+    const auto* st = dynamic_cast<const DruidState*>(req.state);
+    if (st == nullptr) return Extent{4, 2};
+    const Layout l = make_layout(*st, req);
+    // The caption and the position text may be wider than the board.
+    double w = l.width;
+    for (const auto& line : caption_lines(*st, req)) w = std::max(w, estimated_width(line) + 0.4);
+    return Extent{w, l.height};
+  }
+
+  void draw(cairo_t* cr, const DiagramRequest& req) const override {
+    const auto* st = dynamic_cast<const DruidState*>(req.state);
+    if (st == nullptr) {
+      set_colour(cr, kText);
+      draw_text_centred(cr, "not a Druid position", 2, 1, 0.3);
+      return;
+    }
+    Layout l = make_layout(*st, req);
+    const Extent e = extent(req);
+    l.left += (e.width - l.width) / 2;  // centre the board when the text is wider
+    SavedState saved(cr);
+    draw_edges(cr, l);
+    draw_cells(cr, l);
+    if (l.iso)
+      draw_stones_iso(cr, l);
+    else
+      draw_stones_flat(cr, l);
+    draw_winner(cr, l);
+    draw_last_move(cr, l, req);
+    draw_numerals(cr, l);
+    draw_last_druid_move(cr, l, req);
+    draw_druids(cr, l);
+    draw_targets(cr, l);
+    if (req.coordinates) draw_coordinates(cr, l);
+    draw_caption(cr, l, req, e.width);
+  }
+
+  std::vector<std::string> styles() const override { return {"flat", "iso", "full"}; }
+};
+
+}  // namespace
+
+const render::DiagramDrawer& druid_drawer() {
+  static const DruidDrawer drawer;
+  return drawer;
+}
+
+}  // namespace scribe::render::druid

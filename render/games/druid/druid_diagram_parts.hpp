@@ -1,0 +1,100 @@
+// Internal pieces of the Druid diagram drawer, shared by druid_diagram.cpp (stones, marks,
+// caption, the drawer) and druid_board_drawing.cpp (layout, cells, edges, coordinates).
+// Include only from render/games/druid/.
+#pragma once
+
+#include <cairo.h>
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "engine/games/druid/druid_state.hpp"
+#include "render/core/diagram.hpp"
+#include "render/core/theme.hpp"
+
+namespace scribe::render::druid::detail {
+
+using engine::board::Compass;
+using engine::druid::Board;
+using engine::druid::BoardKind;
+using engine::druid::DruidState;
+using engine::druid::LastMove;
+using engine::druid::UnitKind;
+
+inline constexpr double kMargin = 0.8;
+inline constexpr double kCaption = 1.2;
+inline constexpr double kTitle = 0.6;         // style "full": the board's title above the board
+inline constexpr double kPositionLine = 0.3;  // style "full": the position text below the caption
+inline constexpr double kHexSide = 0.58;
+inline constexpr double kStrip = 0.18;
+inline constexpr double kIsoUnit = 0.4;  // style "iso": the height of one unit
+inline const double kSqrt3 = std::sqrt(3.0);
+
+// The colours of §13.
+inline Colour side_colour(char letter) {
+  switch (letter) {
+    case 'V':
+      return hex_colour("#B3261E");
+    case 'H':
+      return hex_colour("#1F5FA8");
+    case 'X':
+      return hex_colour("#2B2B2B");
+    case 'O':
+      return hex_colour("#F4F1EA");
+    case 'Y':
+      return hex_colour("#E3A21A");
+  }
+  return hex_colour("#808080");
+}
+inline const Colour kBoard = hex_colour("#EDE6D6");
+inline const Colour kCellBorder = hex_colour("#8A7F6A");
+inline const Colour kOutline = hex_colour("#222222");
+inline const Colour kDark = hex_colour("#2B2B2B");
+inline const Colour kHighlight = hex_colour("#FFD400");
+inline const Colour kWhite = hex_colour("#FFFFFF");
+inline const Colour kText = hex_colour("#222222");
+
+// Where everything goes, in drawer units (y down).
+struct Layout {
+  const DruidState* st = nullptr;
+  const Board* b = nullptr;
+  bool hex = false;  // hex or Y board
+  bool full = false;
+  bool iso = false;
+  double s = 1;           // square cell size, or hexagon side
+  double left = kMargin;  // x of the board's left edge
+  double top = kMargin;   // y of the board's top edge
+  double board_w = 0, board_h = 0;
+  double minx = 0, maxy = 0;  // board space bounds (hex)
+  double lift = 0;            // iso: extra room above the board for tall stacks
+  double width = 0, height = 0;
+
+  // Returns the centre of a cell in drawer units.
+  std::pair<double, double> centre(int cell) const {
+    const auto c = b->coords[static_cast<std::size_t>(cell)];
+    if (!hex) return {left + c.col + 0.5, top + lift + (b->size - c.row) + 0.5};
+    const auto p = b->centres[static_cast<std::size_t>(cell)];
+    return {left + (p.x * s - minx), top + lift + (maxy - p.y * s)};
+  }
+};
+
+// Returns the layout of a position for a request.
+Layout make_layout(const DruidState& st, const DiagramRequest& req);
+// Adds the outline of a cell (square or hexagon) scaled by `k` around its centre, lifted by dy.
+void cell_path(cairo_t* cr, const Layout& l, int cell, double k, double dy = 0);
+// Fills the current path with `fill` and strokes it with `line` of width `w`.
+void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w);
+// Returns the side letter of a side index.
+char letter_of(const Layout& l, int side);
+// Draws the coloured edge strips.
+void draw_edges(cairo_t* cr, const Layout& l);
+// Draws the Walk target marks.
+void draw_targets(cairo_t* cr, const Layout& l);
+// Draws the empty board.
+void draw_cells(cairo_t* cr, const Layout& l);
+// Draws the coordinates in the margin.
+void draw_coordinates(cairo_t* cr, const Layout& l);
+
+}  // namespace scribe::render::druid::detail
