@@ -19,8 +19,9 @@
 
 namespace scribe::notation {
 
-// One `[Name "value"]` tag. For a malformed tag line the reader still records what it could
-// read of the name (possibly empty) so that repeated names can start a new record.
+// One well-formed `[Name "value"]` tag. A malformed tag is not listed (its record gets a
+// record.bad-tag), but the reader still uses what it could read of its name for the rule that a
+// repeated tag name starts a new record.
 struct Tag {
   std::string name;        // as written (case kept)
   std::string value;       // unescaped
@@ -61,11 +62,13 @@ struct Record {
   std::vector<Ply> plies;
   std::vector<MoveNumber> move_numbers;
 
-  // Diagnostics at the tags (record.bad-tag), in text order. ply is unset.
+  // Diagnostics at the tags (record.bad-tag; record.limit for a record over the size limit,
+  // which then keeps only its tags), in text order. ply is unset.
   std::vector<Diagnostic> tag_diagnostics;
   // Diagnostics of the movetext that need no game (record.bad-token for a stray `}`, an
-  // unclosed `(`, a move number with no ply after it, a malformed move number;
-  // record.unclosed-comment), in text order. ply is unset.
+  // unclosed `(`, a move number with no ply after it, a malformed move number, a roll with no
+  // ply after it; record.unclosed-comment; record.limit for a token over 1 MiB), in text order.
+  // ply is unset.
   std::vector<Diagnostic> movetext_diagnostics;
 
   // The record's own text, from `offset`, starting at line `first_line`.
