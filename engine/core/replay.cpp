@@ -128,7 +128,12 @@ class Replayer {
     for (const auto& d : record_.tag_diagnostics) diags_.at_tags(d);
     for (const auto& d : record_.movetext_diagnostics) diags_.in_movetext(d);
     read_known_tags();
-    const bool tags_ok = configure();
+    // C1: an error at the tags (a malformed tag line, a record over the size limit) keeps the
+    // record from being replayed; the tags are still checked and reported.
+    bool tag_error = false;
+    for (const auto& d : record_.tag_diagnostics)
+      if (d.severity == Severity::kError) tag_error = true;
+    const bool tags_ok = configure() && !tag_error;
     if (tags_ok) replay_plies();
     check_move_numbers();
     if (tags_ok && !stopped_) check_result();

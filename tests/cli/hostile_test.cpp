@@ -164,7 +164,7 @@ TEST(Hostile, UnreadableFileInADirectoryIsReportedByName) {
 TEST(Hostile, HostileNamesStayInsideOut) {
   REQUIRE_DRUID();
   TempDir dir;
-  const fs::path in = dir.path() / "in" / "..\x01evil name;rm.rec";
+  const fs::path in = dir.path() / "in" / "..\x01" "evil name;rm.rec";
   write_file(in, "[Game \"druid\"]\n[Event \"../../x\"]\n[Site \"/etc/passwd\"]\n[Player1 \"\x1b[31mred\"]\n1. b2\n");
   const fs::path out = dir.path() / "out";
   const auto r = run_scribe({"render", in.string(), "--out", out.string()});

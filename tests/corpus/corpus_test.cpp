@@ -25,6 +25,9 @@ struct CorpusFile {
   bool expect_valid = true;
 };
 
+// Names the file in test output (instead of its bytes).
+void PrintTo(const CorpusFile& f, std::ostream* os) { *os << f.rel; }
+
 std::vector<CorpusFile> corpus_files() {
   std::vector<CorpusFile> files;
   const fs::path root = test::source_dir() / "corpus";
