@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <regex>
 
@@ -96,16 +97,22 @@ TEST(CliValidate, UnreadableAndEmptyFiles) {
   EXPECT_NE(human.err.find(empty + ": no records\n"), std::string::npos) << human.err;
 }
 
-TEST(CliValidate, UnreadableFilePermissions) {
+TEST(CliValidate, UnreadableFileIsRecordIo) {
   REQUIRE_DRUID();
-  if (::geteuid() == 0) GTEST_SKIP() << "root reads every file";
   TempDir dir;
+  // A file without read permission; root reads every file, so there the unreadable file is a
+  // link to /proc/self/mem, which opens but fails to read (EIO) for every user.
   const fs::path f = dir.path() / "locked.rec";
-  write_file(f, kSampleGame);
-  ::chmod(f.c_str(), 0);
+  if (::geteuid() == 0) {
+    fs::create_symlink("/proc/self/mem", f);
+  } else {
+    write_file(f, kSampleGame);
+    ::chmod(f.c_str(), 0);
+  }
   const auto r = run_scribe({"validate", f.string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("record.io"), std::string::npos);
+  EXPECT_NE(r.err.find(f.string() + ": unreadable\n" + f.string() + ": error[record.io]: cannot "),
+            std::string::npos) << r.err;
 }
 
 TEST(CliValidate, StandardInput) {
@@ -271,6 +278,71 @@ TEST(CliRender, SetupPosition) {
   EXPECT_EQ(test::read_file(dir.path() / "position.pdf"), pdf);
   r = run_scribe({"render", "--game", "druid", "--setup", "nonsense", "--out", dir.path().string()});
   EXPECT_EQ(r.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace scribe
+
+namespace scribe {
+namespace {
+
+// Runs a shell command and returns its standard output (for poppler's pdfinfo and pdftotext).
+std::string shell_output(const std::string& command) {
+  std::string out;
+  FILE* p = ::popen(command.c_str(), "r");
+  if (p == nullptr) return out;
+  char buf[4096];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  ::pclose(p);
+  return out;
+}
+
+TEST(CliRenderSheet, GameSheetHasTheTagsMovesAndPages) {
+  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build";
+  test::TempDir dir;
+  const fs::path in = dir.path() / "sheet.rec";
+  test::write_file(in, std::string("[Game \"druid\"]\n[Options \"-size=8\"]\n[Player1 \"camb\"]\n"
+                                   "[Player2 \"rognlie\"]\n[Date \"2004.05.06\"]\n[Result \"V\"]\n") +
+                           "1. b4 2. b5 3. b6 4. a5 5. b4-b6 6. c5 7. d4 8. d5 9. d4 10. e5 11. b4-d4\n"
+                           "12. f5 13. b7 14. g5 15. b8 16. h5 17. d3 18. f4 19. d2 20. b1 21. c1 22. d1\n"
+                           "23. e1 24. f1 25. c1-e1\n");
+  const fs::path out = dir.path() / "out";
+  auto r = test::run_scribe({"render", in.string(), "--sheet", "--every", "5", "--out", out.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const fs::path pdf = out / "sheet-r1.pdf";
+  ASSERT_TRUE(fs::exists(pdf));
+  const std::string first = test::read_file(pdf);
+  const std::string info = shell_output("pdfinfo '" + pdf.string() + "'");
+  EXPECT_NE(info.find("Pages:"), std::string::npos) << info;
+  EXPECT_NE(info.find("A4"), std::string::npos) << info;
+  const std::string text = shell_output("pdftotext '" + pdf.string() + "' -");
+  for (const char* s : {"camb", "rognlie", "2004.05.06", "Druid, 8x8", "25. c1-e1", "5. b4-b6", "page 1"})
+    EXPECT_NE(text.find(s), std::string::npos) << s << " missing from\n" << text;
+  // Letter paper, and byte-stable output.
+  r = test::run_scribe({"render", in.string(), "--sheet", "--every", "5", "--out", out.string(), "--force"});
+  EXPECT_EQ(test::read_file(pdf), first);
+  r = test::run_scribe({"render", in.string(), "--sheet", "--paper", "letter", "--out", out.string(), "--force"});
+  EXPECT_NE(shell_output("pdfinfo '" + pdf.string() + "'").find("letter"), std::string::npos);
+}
+
+TEST(CliRenderGif, AnimatedGifOfTheWholeGame) {
+  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build";
+  test::TempDir dir;
+  const fs::path in = dir.path() / "anim.rec";
+  test::write_file(in, "[Game \"druid\"]\n[Options \"-size=6\"]\n1. b2 2. e2 3. d2 4. e2 5. b2-d2\n");
+  const fs::path out = dir.path() / "out";
+  auto r = test::run_scribe({"render", in.string(), "--format", "gif", "--delay", "250", "--size", "200", "--out", out.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string gif = test::read_file(out / "anim-r1.gif");
+  EXPECT_EQ(gif.substr(0, 6), "GIF89a");
+  EXPECT_NE(gif.find("NETSCAPE2.0"), std::string::npos);
+  // Six frames (plies 0..5): six image descriptors follow six graphic control blocks.
+  std::size_t frames = 0;
+  for (std::size_t p = gif.find("\x21\xF9\x04"); p != std::string::npos; p = gif.find("\x21\xF9\x04", p + 1)) ++frames;
+  EXPECT_EQ(frames, 6u);
+  r = test::run_scribe({"render", in.string(), "--format", "gif", "--delay", "250", "--size", "200", "--out", out.string(), "--force"});
+  EXPECT_EQ(test::read_file(out / "anim-r1.gif"), gif);
 }
 
 }  // namespace
