@@ -1,0 +1,217 @@
+// Reads the board JSON (compiled in by engine/games/savoya/game.cmake) into the tables of
+// savoya_board.hpp. The data ships inside the binary; a malformed file is a build defect, so
+// problems throw std::logic_error (the unit tests load both boards).
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/board/json.hpp"
+#include "engine/games/savoya/savoya_board.hpp"
+
+namespace scribe::engine::savoya {
+
+extern const std::string_view kSavoyaBoardJson;
+extern const std::string_view kSavoyBoardJson;
+
+char colour_letter(int colour) {
+  static constexpr char kLetters[] = {'R', 'L', 'T', 'B'};
+  return colour >= 0 && colour < kColours ? kLetters[colour] : '?';
+}
+
+std::string_view colour_name(int colour) {
+  static constexpr std::string_view kNames[] = {"Right", "Left", "Top", "Bottom"};
+  return colour >= 0 && colour < kColours ? kNames[colour] : std::string_view("?");
+}
+
+std::uint8_t Board::find_cell(std::string_view text) const {
+  if (text.size() < 2 || text.size() > 3) return kNoCell;
+  const char col = text[0];
+  if (col < 'a' || col > 'z') return kNoCell;
+  int row = 0;
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9') return kNoCell;
+    row = row * 10 + (text[i] - '0');
+  }
+  if (text[1] == '0') return kNoCell;
+  return cell_at(col - 'a', row);
+}
+
+namespace {
+
+[[noreturn]] void fail(const std::string& board, const std::string& what) {
+  throw std::logic_error("savoya board data '" + board + "': " + what);
+}
+
+int colour_of_letter(const std::string& s) {
+  if (s == "R") return kR;
+  if (s == "L") return kL;
+  if (s == "T") return kT;
+  if (s == "B") return kB;
+  return kNoColour;
+}
+
+Board read_board(BoardKind kind, std::string_view text) {
+  const json::Value doc = json::parse(text);
+  Board b;
+  b.kind = kind;
+  b.name = doc["board"].string();
+  b.title = doc["title"].string();
+  b.rows = doc["grid"]["rows"].integer();
+  b.columns = static_cast<int>(doc["grid"]["columns"].string().size());
+  b.banner = doc["drawing"]["banner"].string();
+  for (auto& col : b.grid) col.fill(kNoCell);
+
+  // Cells, sorted canonically: column letter, then row number.
+  std::vector<const json::Value*> cells;
+  for (const auto& c : doc["cells"].elements()) cells.push_back(&c);
+  std::sort(cells.begin(), cells.end(), [](const json::Value* p, const json::Value* q) {
+    const int px = (*p)["x"].integer(), qx = (*q)["x"].integer();
+    return px != qx ? px < qx : (*p)["y"].integer() < (*q)["y"].integer();
+  });
+  if (cells.empty() || cells.size() > kMaxCells) fail(b.name, "bad cell count");
+  b.num_cells = static_cast<int>(cells.size());
+
+  std::vector<std::string> path_ids;
+  for (const auto& p : doc["paths"].elements()) path_ids.push_back(p["id"].string());
+  auto path_index = [&](const std::string& id) {
+    for (std::size_t i = 0; i < path_ids.size(); ++i)
+      if (path_ids[i] == id) return static_cast<std::uint8_t>(i);
+    fail(b.name, "unknown path " + id);
+  };
+
+  for (const json::Value* c : cells) {
+    CellInfo info;
+    info.name = (*c)["cell"].string();
+    info.x = (*c)["x"].integer();
+    info.y = (*c)["y"].integer();
+    const std::string& kind_text = (*c)["kind"].string();
+    info.kind = kind_text == "end"        ? CellKind::kEnd
+                : kind_text == "bend"     ? CellKind::kBend
+                : kind_text == "crossing" ? CellKind::kCrossing
+                                          : CellKind::kTrack;
+    for (const auto& on : (*c)["on"].elements())
+      info.strands.push_back(
+          Strand{path_index(on["path"].string()), static_cast<std::uint8_t>(on["index"].integer()),
+                 'h'});
+    if (info.x < 1 || info.x > 26 || info.y < 1 || info.y > 99) fail(b.name, "bad cell " + info.name);
+    const std::uint8_t id = static_cast<std::uint8_t>(b.cells.size());
+    if (b.grid[info.x - 1][info.y] != kNoCell) fail(b.name, "duplicate cell " + info.name);
+    b.grid[info.x - 1][info.y] = id;
+    b.cells.push_back(std::move(info));
+  }
+
+  for (const auto& p : doc["paths"].elements()) {
+    PathInfo path;
+    path.id = p["id"].string();
+    path.colour = p["colour"].string();
+    path.outline = p["outline"].string();
+    for (const auto& name : p["cells"].elements()) {
+      const std::uint8_t id = b.find_cell(name.string());
+      if (id == kNoCell) fail(b.name, "path cell " + name.string() + " is not a cell");
+      path.cells.push_back(id);
+    }
+    b.paths.push_back(std::move(path));
+  }
+
+  // Check that every strand of every cell agrees with the path lists, and set the axes.
+  for (int c = 0; c < b.num_cells; ++c)
+    for (Strand& s : b.cells[c].strands) {
+      const PathInfo& p = b.paths.at(s.path);
+      if (s.index >= p.cells.size() || p.cells[s.index] != static_cast<std::uint8_t>(c))
+        fail(b.name, "cell " + b.cells[c].name + " is not at its path index");
+      const auto neighbour = static_cast<std::size_t>(s.index) + 1 < p.cells.size() ? p.cells[s.index + 1]
+                                                          : p.cells[s.index - 1];
+      s.axis = b.cells[neighbour].y == b.cells[c].y ? 'h' : 'v';
+    }
+
+  // Directions in search order and the route tables.
+  for (int c = 0; c < b.num_cells; ++c) {
+    std::vector<Strand> strands = b.cells[c].strands;
+    std::sort(strands.begin(), strands.end(), [](const Strand& a, const Strand& s) {
+      return a.path != s.path ? a.path < s.path : a.index < s.index;
+    });
+    int n = 0;
+    for (const Strand& s : strands)
+      for (int step : {1, -1}) {
+        const int len = static_cast<int>(b.paths[s.path].cells.size());
+        const int next = s.index + step;
+        if (next < 0 || next >= len) continue;
+        if (n >= kMaxDirs) fail(b.name, "too many directions at " + b.cells[c].name);
+        b.dirs[c][n] = Direction{s.path, s.index, static_cast<std::int8_t>(step)};
+        b.route[c][n][0] = static_cast<std::uint8_t>(c);
+        for (int k = 1; k <= kMaxRoute; ++k) {
+          const int i = s.index + k * step;
+          b.route[c][n][k] = i >= 0 && i < len ? b.paths[s.path].cells[i] : kNoCell;
+          if (b.route[c][n][k] != kNoCell) {
+            const int y = b.route[c][n][k];
+            b.reach[c][y >> 6] |= std::uint64_t{1} << (y & 63);
+          }
+        }
+        ++n;
+      }
+    b.num_dirs[c] = static_cast<std::uint8_t>(n);
+  }
+
+  for (const auto& s : doc["sets"].elements()) {
+    const int colour = colour_of_letter(s["set"].string());
+    if (colour == kNoColour) fail(b.name, "unknown set " + s["set"].string());
+    SetInfo& set = b.sets[colour];
+    set.present = true;
+    set.name = s["name"].string();
+    set.path = path_index(s["path"].string());
+    set.forward = s["direction"].string() == "forward";
+    set.colour = s["colour"].string();
+    if (s["start_area"].size() != 3 || s["home"].size() != 3) fail(b.name, "bad set");
+    for (std::size_t i = 0; i < 3; ++i) {
+      set.start_area[i] = b.find_cell(s["start_area"][i].string());
+      set.home[i] = b.find_cell(s["home"][i].string());
+      if (set.start_area[i] == kNoCell || set.home[i] == kNoCell) fail(b.name, "bad set cell");
+      b.home_of[set.home[i]] = static_cast<std::uint8_t>(b.home_of[set.home[i]] | (1u << colour));
+    }
+    if (b.find_cell(s["start"].string()) != set.start_area[0]) fail(b.name, "bad start cell");
+  }
+
+  for (const auto& [count, seats] : doc["seating"].items()) {
+    const int n = count.size() == 1 ? count[0] - '0' : 0;
+    if (n < 2 || n > 4) fail(b.name, "bad seating " + count);
+    for (const auto& seat : seats.elements()) {
+      Seat s;
+      s.side = seat["side"].string();
+      for (const auto& set : seat["sets"].elements()) {
+        const int colour = colour_of_letter(set.string());
+        if (colour == kNoColour || !b.sets[colour].present) fail(b.name, "bad seat set");
+        s.colours.push_back(colour);
+      }
+      b.seating[n].push_back(std::move(s));
+    }
+  }
+
+  for (const auto& x : doc["crossings"].elements()) {
+    CrossingInfo info;
+    info.cell = b.find_cell(x["cell"].string());
+    if (info.cell == kNoCell) fail(b.name, "bad crossing");
+    info.over = x["over"].string() == "v" ? 'v' : 'h';
+    b.crossings.push_back(info);
+  }
+  for (const auto& bend : doc["drawing"]["bends"].elements()) {
+    BendInfo info;
+    info.cell = b.find_cell(bend["cell"].string());
+    info.a = b.find_cell(bend["between"][0].string());
+    info.b = b.find_cell(bend["between"][1].string());
+    if (info.cell == kNoCell || info.a == kNoCell || info.b == kNoCell) fail(b.name, "bad bend");
+    b.bends.push_back(info);
+  }
+  return b;
+}
+
+}  // namespace
+
+const Board& board_of(BoardKind kind) {
+  if (kind == BoardKind::kSavoy) {
+    static const Board savoy = read_board(BoardKind::kSavoy, kSavoyBoardJson);
+    return savoy;
+  }
+  static const Board savoya = read_board(BoardKind::kSavoya, kSavoyaBoardJson);
+  return savoya;
+}
+
+}  // namespace scribe::engine::savoya

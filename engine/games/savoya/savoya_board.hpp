@@ -1,0 +1,144 @@
+// The two Savoya boards as compact tables, read once from the board JSON compiled into the
+// binary (engine/games/savoya/data/*.json, savoya.md §2). Nothing here is typed a second time:
+// cells, paths, crossings, sets, homes and seating all come from the JSON.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scribe::engine::savoya {
+
+// Largest cell count of the two boards (Savoya: 105).
+inline constexpr int kMaxCells = 105;
+// Directions of a crossing: both steps on both strands.
+inline constexpr int kMaxDirs = 4;
+// Longest route: four dice of 6.
+inline constexpr int kMaxRoute = 24;
+// "No cell" in the route tables.
+inline constexpr std::uint8_t kNoCell = 0xFF;
+// The colours (sets) in their fixed order; a board uses a prefix of them.
+inline constexpr int kColours = 4;
+enum Colour : std::int8_t { kR = 0, kL = 1, kT = 2, kB = 3, kNoColour = -1 };
+
+// Returns the set letter of a colour ('R', 'L', 'T', 'B').
+char colour_letter(int colour);
+// Returns the set name of a colour ("Right", "Left", "Top", "Bottom").
+std::string_view colour_name(int colour);
+
+// Which board.
+enum class BoardKind { kSavoya, kSavoy };
+
+// The kind of a cell as the JSON gives it.
+enum class CellKind { kEnd, kTrack, kBend, kCrossing };
+
+// One strand through a cell: the path, the index on it, and the axis ('h' or 'v').
+struct Strand {
+  std::uint8_t path = 0;
+  std::uint8_t index = 0;
+  char axis = 'h';
+};
+
+// A direction from a cell: along `path` from `index` by `step` (+1 or -1).
+struct Direction {
+  std::uint8_t path = 0;
+  std::uint8_t index = 0;
+  std::int8_t step = 1;
+};
+
+// One cell of a board.
+struct CellInfo {
+  std::string name;  // "g10"
+  int x = 0;         // column 1..15
+  int y = 0;         // row 1..rows
+  CellKind kind = CellKind::kTrack;
+  std::vector<Strand> strands;  // one, or two at a crossing
+};
+
+// One path in order, with its drawing colours.
+struct PathInfo {
+  std::string id;  // "gold", "silver"
+  std::string colour;
+  std::string outline;
+  std::vector<std::uint8_t> cells;  // cell ids in path order
+};
+
+// A set of pieces (a colour) on a board.
+struct SetInfo {
+  bool present = false;
+  std::string name;  // "Right"
+  std::uint8_t path = 0;
+  bool forward = true;
+  std::array<std::uint8_t, 3> start_area{};  // farthest from home first
+  std::array<std::uint8_t, 3> home{};
+  std::string colour;  // drawing colour "#C62828"
+};
+
+// One seat of a player count: its side name and the colours it owns.
+struct Seat {
+  std::string side;
+  std::vector<int> colours;
+};
+
+// A crossing with its strands and which axis is drawn on top.
+struct CrossingInfo {
+  std::uint8_t cell = 0;
+  char over = 'h';
+};
+
+// A bend cell and its two neighbours along the path.
+struct BendInfo {
+  std::uint8_t cell = 0;
+  std::uint8_t a = 0;
+  std::uint8_t b = 0;
+};
+
+// A whole board.
+struct Board {
+  BoardKind kind = BoardKind::kSavoya;
+  std::string name;   // "savoya", "savoy"
+  std::string title;  // "Savoya", "Savoy"
+  std::string banner; // drawing caption ("" for none)
+  int columns = 15;
+  int rows = 15;
+  int num_cells = 0;
+  // Cells in canonical order (column letter, then row number).
+  std::vector<CellInfo> cells;
+  std::vector<PathInfo> paths;
+  std::array<SetInfo, kColours> sets{};
+  // seating[n] for n players (empty when the board does not allow n).
+  std::array<std::vector<Seat>, 5> seating{};
+  std::vector<CrossingInfo> crossings;
+  std::vector<BendInfo> bends;
+
+  // Directions of each cell in search order (path order, index, step +1 before -1).
+  std::array<std::array<Direction, kMaxDirs>, kMaxCells> dirs{};
+  std::array<std::uint8_t, kMaxCells> num_dirs{};
+  // route[c][d][k]: the cell k steps (1..24) from c in direction d, or kNoCell past the end.
+  std::array<std::array<std::array<std::uint8_t, kMaxRoute + 1>, kMaxDirs>, kMaxCells> route{};
+  // reach[c]: bit y set when cell y lies on some route of length 1..24 from c (check 6.11).
+  std::array<std::array<std::uint64_t, 2>, kMaxCells> reach{};
+  // home_of[c]: bit k set when cell c is a home cell of colour k.
+  std::array<std::uint8_t, kMaxCells> home_of{};
+  // grid[column 0..25][row 0..99]: the cell id there, or kNoCell.
+  std::array<std::array<std::uint8_t, 100>, 26> grid{};
+
+  // Returns the cell id at column (0-based) and row (1-based), or kNoCell.
+  std::uint8_t cell_at(int column, int row) const {
+    if (column < 0 || column >= 26 || row < 0 || row >= 100) return kNoCell;
+    return grid[column][row];
+  }
+  // Returns the cell id of a name such as "g10", or kNoCell.
+  std::uint8_t find_cell(std::string_view name) const;
+  // Whether `to` lies on some straight route of length 1..24 from `from`.
+  bool reachable(int from, int to) const { return (reach[from][to >> 6] >> (to & 63)) & 1; }
+  // Whether cell `c` is a home cell of colour `colour`.
+  bool is_home(int c, int colour) const { return (home_of[c] >> colour) & 1; }
+};
+
+// Returns the board of a kind, read from its JSON on first use (thread-safe static).
+const Board& board_of(BoardKind kind);
+
+}  // namespace scribe::engine::savoya

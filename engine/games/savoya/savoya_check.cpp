@@ -1,0 +1,284 @@
+// Checks 6.5-6.16 of savoya.md for the components of one ply with known dice, including the
+// assignment search over dice and routes (ruling R11) and the lenient split-move re-reading
+// (rulings R20, R28).
+#include <algorithm>
+#include <bit>
+#include <optional>
+
+#include "engine/games/savoya/savoya_rules.hpp"
+
+namespace scribe::engine::savoya {
+namespace {
+
+// Makes an error finding anchored at a stretch of the token.
+Finding at(std::string code, std::string message, std::uint32_t offset, std::uint32_t length,
+           Severity severity = Severity::kError) {
+  Finding f;
+  f.severity = severity;
+  f.code = std::move(code);
+  f.message = std::move(message);
+  f.anchor = Anchor::kToken;
+  f.offset = offset;
+  f.length = length;
+  return f;
+}
+
+std::string comp_text(const Board& b, int from, int to) {
+  return b.cells[from].name + "-" + b.cells[to].name;
+}
+
+// Joins cell names (sorted canonically, without duplicates) with " or ".
+std::string join_cells(const Board& b, std::vector<std::uint8_t> cells) {
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  std::string out;
+  for (std::uint8_t c : cells) {
+    if (!out.empty()) out += " or ";
+    out += b.cells[c].name;
+  }
+  return out;
+}
+
+// Returns the route lengths (1..24) at which `to` lies from `from`, ascending.
+std::vector<int> distances(const Board& b, int from, int to) {
+  std::vector<int> out;
+  for (int d = 0; d < b.num_dirs[from]; ++d)
+    for (int k = 1; k <= kMaxRoute; ++k) {
+      const std::uint8_t y = b.route[from][d][k];
+      if (y == kNoCell) break;
+      if (y == to) out.push_back(k);
+    }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// Whether every required stop of `c` is a stop of the sequence `s` in direction `d`.
+bool passes_via(const Board& b, const Comp& c, int d, const DiceSeq& s) {
+  for (std::uint8_t v : c.via) {
+    if (v == kNoCell) continue;
+    bool found = false;
+    for (int i = 0; i + 1 < s.len; ++i)
+      if (b.route[c.from][d][s.partial[i]] == v) found = true;
+    if (!found) return false;
+  }
+  return true;
+}
+
+// One checking pass over a component list.
+class Checker {
+ public:
+  Checker(const Config& cfg, const Position& start, int side, const Dice& dice, bool lenient)
+      : cfg_(cfg), b_(*cfg.board), start_(start), side_(side), dice_(dice), lenient_(lenient) {}
+
+  PlyResult run(const CompList& comps) {
+    PlyResult r;
+    r.side = side_;
+    pos_ = start_;
+    arrived_.fill(0);
+    std::uint16_t outcomes = 1;  // bit m: the dice of mask m are used
+    int winning = -1;
+    for (int k = 0; k < comps.n; ++k) {
+      const Comp& c = comps.items[k];
+      auto fail = [&](std::string code, std::string message) {
+        r.error = at(std::move(code), std::move(message), c.offset, c.length);
+        r.side = side_;
+        return r;
+      };
+      if (winning >= 0)  // 6.5
+        return fail("savoya.move-after-win",
+                    cfg_.side_name(side_) + " has already won with " +
+                        comp_text(b_, comps.items[winning].from, comps.items[winning].to) +
+                        "; nothing may follow");
+      if (c.to == c.from)  // 6.6
+        return fail("savoya.circle-back", "a piece may not circle back to " +
+                                              b_.cells[c.from].name +
+                                              ", the cell it starts from");
+      const Stack x = pos_.cells[c.from];
+      if (x.empty())  // 6.7
+        return fail("savoya.empty-cell", "there is no piece on " + b_.cells[c.from].name);
+      const int owner = cfg_.side_of_colour[x.top];
+      if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
+      if (owner != side_ && x.pinned >= 0 && cfg_.side_of_colour[x.pinned] == side_)  // 6.8
+        return fail("savoya.pinned-piece",
+                    "the " + std::string(colour_name(x.pinned)) + " piece on " +
+                        b_.cells[c.from].name + " is pinned by a " +
+                        std::string(colour_name(x.top)) + " piece and cannot move");
+      if (owner != side_)  // 6.9
+        return fail("savoya.wrong-side", "the piece on " + b_.cells[c.from].name + " is a " +
+                                             std::string(colour_name(x.top)) + " piece of " +
+                                             cfg_.side_name(owner) + "; " +
+                                             cfg_.side_name(side_) + " is to move");
+      if (static_cast<int>(x.count) - arrived_[c.from] <= 0) {  // 6.10
+        int j = k - 1;
+        while (j >= 0 && comps.items[j].to != c.from) --j;
+        const Comp& prev = comps.items[j >= 0 ? j : k];
+        if (lenient_ && j >= 0) {
+          if (auto merged = reread(comps, j, k)) return *merged;
+        }
+        return fail("savoya.piece-already-moved",
+                    "every " + std::string(colour_name(x.top)) + " piece on " +
+                        b_.cells[c.from].name +
+                        " has already moved this turn; a piece moves once per turn, in one "
+                        "straight line (write " +
+                        comp_text(b_, prev.from, c.to) + " as one move)");
+      }
+      if (!b_.reachable(c.from, c.to))  // 6.11
+        return fail("savoya.not-straight",
+                    b_.cells[c.to].name + " cannot be reached from " + b_.cells[c.from].name +
+                        " in a straight line; a piece may not turn during its move");
+      const int colour = x.top;
+      lift(b_, pos_, c.from);
+      if (!landable(pos_, c.to, colour)) {  // 6.12
+        const Stack& y = pos_.cells[c.to];
+        return fail("savoya.blocked", b_.cells[c.to].name + " is blocked for a " +
+                                          std::string(colour_name(colour)) + " piece: it holds " +
+                                          std::to_string(y.total()) + " pieces topped by " +
+                                          std::string(colour_name(y.top)));
+      }
+      // 6.13 and 6.14 over every outcome the earlier components left.
+      std::uint16_t next = 0;
+      bool length_fits = false;
+      std::array<std::uint8_t, 32> blocked{};
+      int num_blocked = 0;
+      for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
+        const int m = std::countr_zero(rest);
+        std::array<DiceSeq, 8> seqs;
+        const int ns = dice_sequences(dice_, static_cast<std::uint8_t>(m), seqs);
+        for (int d = 0; d < b_.num_dirs[c.from]; ++d)
+          for (int i = 0; i < ns; ++i) {
+            const DiceSeq& s = seqs[i];
+            if (b_.route[c.from][d][s.sum] != c.to || !passes_via(b_, c, d, s)) continue;
+            length_fits = true;
+            bool stops_ok = true;
+            if (!cfg_.free_stops)
+              for (int p = 0; p + 1 < s.len; ++p) {
+                const std::uint8_t stop = b_.route[c.from][d][s.partial[p]];
+                if (!landable(pos_, stop, colour)) {
+                  stops_ok = false;
+                  if (num_blocked < 32) blocked[num_blocked++] = stop;
+                }
+              }
+            if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+          }
+      }
+      if (!length_fits) {
+        const std::vector<int> lengths = distances(b_, c.from, c.to);
+        std::string lens;
+        for (std::size_t i = 0; i < lengths.size(); ++i) {
+          if (i > 0) lens += " or ";
+          lens += std::to_string(lengths[i]);
+        }
+        return fail("savoya.wrong-distance", comp_text(b_, c.from, c.to) + " is " + lens +
+                                                 " steps; the unused dice (" +
+                                                 unused_or_none(outcomes) +
+                                                 ") cannot make that");
+      }
+      if (next == 0)
+        return fail("savoya.blocked-stop", comp_text(b_, c.from, c.to) + " needs a stop on " +
+                                               join_cells(b_, {blocked.begin(), blocked.begin() + num_blocked}) + ", which is blocked for a " +
+                                               std::string(colour_name(colour)) + " piece");
+      outcomes = next;
+      land(b_, pos_, c.to, colour);
+      ++arrived_[c.to];
+      if (has_won(cfg_, pos_, side_)) winning = k;
+    }
+    r.side = side_;
+    if (pos_.same_board(start_)) {  // 6.15
+      r.error = at("savoya.no-change", "the move leaves the board as it was", 0, 0);
+      return r;
+    }
+    if (winning < 0) {  // 6.16
+      int best = 0;
+      for (int m = 0; m < 16; ++m)
+        if ((outcomes >> m) & 1) best = std::max(best, dice_.pips(static_cast<std::uint8_t>(m)));
+      Play more;
+      if (best < dice_.total() && find_play_with_more(cfg_, start_, side_, dice_, best, more)) {
+        r.error = at("savoya.dice-unused",
+                     "the move uses " + std::to_string(best) + " of " +
+                         std::to_string(dice_.total()) +
+                         " pips, but a play using more exists, e.g. " + play_text(b_, more) +
+                         " (" + std::to_string(more.pips) + " pips)",
+                     0, 0);
+        return r;
+      }
+    }
+    r.ok = true;
+    r.after = pos_;
+    r.won = winning >= 0;
+    r.played = comps;
+    return r;
+  }
+
+ private:
+  // The used mask with the fewest dice among the outcomes (lowest mask on ties).
+  static std::uint8_t fewest_used(std::uint16_t outcomes) {
+    int best = -1;
+    for (int m = 0; m < 16; ++m)
+      if (((outcomes >> m) & 1) &&
+          (best < 0 || std::popcount(static_cast<unsigned>(m)) <
+                           std::popcount(static_cast<unsigned>(best))))
+        best = m;
+    return static_cast<std::uint8_t>(best < 0 ? 0 : best);
+  }
+
+  // The unused dice of the outcome with the fewest dice used, or "none".
+  std::string unused_or_none(std::uint16_t outcomes) const {
+    const std::string text = dice_.unused_text(fewest_used(outcomes));
+    return text.empty() ? std::string("none") : text;
+  }
+
+  // R28: merges component k into the latest earlier component j that ended on k's from-cell and
+  // checks the re-read ply. Returns its result when it is legal.
+  std::optional<PlyResult> reread(const CompList& comps, int j, int k) const {
+    const Comp& first = comps.items[j];
+    const Comp& second = comps.items[k];
+    CompList merged;
+    for (int i = 0; i < comps.n; ++i) {
+      if (i == k) continue;
+      Comp c = comps.items[i];
+      if (i == j) {
+        c.to = second.to;
+        const std::uint32_t end = std::max(first.offset + first.length,
+                                           second.offset + second.length);
+        c.offset = std::min(first.offset, second.offset);
+        c.length = end - c.offset;
+        auto slot = std::find(c.via.begin(), c.via.end(), kNoCell);
+        if (slot == c.via.end()) return std::nullopt;
+        *slot = first.to;
+      }
+      merged.items[merged.n++] = c;
+    }
+    Checker again(cfg_, start_, side_, dice_, lenient_);
+    PlyResult r = again.run(merged);
+    if (!r.ok) return std::nullopt;
+    Finding w = at("savoya.split-move",
+                   comp_text(b_, first.from, first.to) + "," + comp_text(b_, second.from, second.to) +
+                       " moves one piece twice; read as " + comp_text(b_, first.from, second.to),
+                   std::min(first.offset, second.offset),
+                   std::max(first.offset + first.length, second.offset + second.length) -
+                       std::min(first.offset, second.offset),
+                   Severity::kWarning);
+    r.warnings.insert(r.warnings.begin(), std::move(w));
+    return r;
+  }
+
+  const Config& cfg_;
+  const Board& b_;
+  const Position& start_;
+  int side_;
+  const Dice& dice_;
+  bool lenient_;
+  Position pos_;
+  std::array<std::uint8_t, kMaxCells> arrived_{};
+};
+
+}  // namespace
+
+PlyResult check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
+                           const CompList& comps, bool lenient) {
+  Checker checker(cfg, start, side, dice, lenient);
+  return checker.run(comps);
+}
+
+}  // namespace scribe::engine::savoya

@@ -1,0 +1,224 @@
+// Savoya position text (savoya.md §12: read with its validity rules, canonical printing) and the
+// text board of §13.
+#include <algorithm>
+
+#include "engine/games/savoya/savoya_state.hpp"
+
+namespace scribe::engine::savoya {
+namespace {
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t at = text.find(sep, start);
+    out.push_back(text.substr(start, at == std::string_view::npos ? std::string_view::npos
+                                                                  : at - start));
+    if (at == std::string_view::npos) break;
+    start = at + 1;
+  }
+  return out;
+}
+
+int colour_of(char c) {
+  switch (c) {
+    case 'R': return kR;
+    case 'L': return kL;
+    case 'T': return kT;
+    case 'B': return kB;
+    default: return kNoColour;
+  }
+}
+
+PositionResult fail(std::string reason) {
+  PositionResult r;
+  r.error = std::move(reason);
+  return r;
+}
+
+}  // namespace
+
+std::string write_position(const Config& cfg, const Position& p, int side, const Dice& dice) {
+  const Board& b = *cfg.board;
+  std::string out = b.name;
+  out += ' ';
+  out += std::to_string(cfg.players);
+  out += ' ';
+  bool any = false;
+  for (int c = 0; c < b.num_cells; ++c) {
+    const Stack& s = p.cells[c];
+    if (s.empty()) continue;
+    if (any) out += ',';
+    any = true;
+    out += b.cells[c].name;
+    out += '=';
+    if (s.pinned >= 0) out += colour_letter(s.pinned);
+    out.append(s.count, colour_letter(s.top));
+  }
+  if (!any) out += '-';
+  out += ' ';
+  out += side == kOver ? std::string("-") : side == kRollOff ? std::string("*") : cfg.side_name(side);
+  out += ' ';
+  out += dice.n == 0 ? std::string("-") : dice.text();
+  return out;
+}
+
+std::string SavoyaState::position_text() const { return write_position(*cfg_, pos_, side_, dice_); }
+
+PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::string_view text) {
+  const Board& b = *cfg->board;
+  const std::vector<std::string_view> fields = split(text, ' ');
+  if (fields.size() != 5)
+    return fail("position text has 5 fields separated by single spaces (board, players, stacks, "
+                "side, dice); found " +
+                std::to_string(fields.size()));
+  // 1. Board and players.
+  if (fields[0] != "savoya" && fields[0] != "savoy")
+    return fail("unknown board '" + std::string(fields[0]) + "' (savoya or savoy)");
+  if (fields[1] != "2" && fields[1] != "3" && fields[1] != "4")
+    return fail("the player count must be 2, 3 or 4, not '" + std::string(fields[1]) + "'");
+  const int players = fields[1][0] - '0';
+  if (fields[0] == "savoy" && players != 2) return fail("the Savoy board is for 2 players only");
+  if (fields[0] != b.name)
+    return fail("the position is for the " + std::string(fields[0]) +
+                " board, but the game is played on the " + b.name + " board");
+  if (players != cfg->players)
+    return fail("the position is for " + std::to_string(players) + " players, but the game has " +
+                std::to_string(cfg->players));
+  // 2.-4. Stacks.
+  Position p;
+  if (fields[2].empty()) return fail("the stacks field is empty");
+  if (fields[2] != "-") {
+    for (std::string_view item : split(fields[2], ',')) {
+      const std::size_t eq = item.find('=');
+      if (eq == std::string_view::npos)
+        return fail("stack '" + std::string(item) + "' is not of the form cell=pieces");
+      const std::string_view name = item.substr(0, eq);
+      const std::string_view pieces = item.substr(eq + 1);
+      const std::uint8_t cell = b.find_cell(name);
+      if (cell == kNoCell)
+        return fail("'" + std::string(name) + "' is not a cell of the " + b.title + " board");
+      Stack& s = p.cells[cell];
+      if (!s.empty()) return fail("cell " + std::string(name) + " appears twice");
+      if (pieces.empty()) return fail("cell " + std::string(name) + " has no pieces listed");
+      for (char ch : pieces) {
+        const int colour = colour_of(ch);
+        if (colour == kNoColour)
+          return fail("'" + std::string(1, ch) + "' on " + std::string(name) +
+                      " is not a set letter (R, L, T, B)");
+        if (!cfg->in_play(colour))
+          return fail(std::string(colour_name(colour)) + " (" + std::string(1, ch) +
+                      ") pieces are not in play in this game");
+      }
+      const int first = colour_of(pieces[0]);
+      const std::size_t rest = pieces.find_first_not_of(pieces[0]);
+      if (rest == std::string_view::npos) {
+        s.top = static_cast<std::int8_t>(first);
+        s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size(), 60000));
+      } else {
+        const char over = pieces[rest];
+        if (rest != 1 || pieces.find_first_not_of(over, rest) != std::string_view::npos)
+          return fail("stack " + std::string(item) +
+                      " is neither one colour nor one pinned piece under pieces of one other "
+                      "colour");
+        s.pinned = static_cast<std::int8_t>(first);
+        s.top = static_cast<std::int8_t>(colour_of(over));
+        s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size() - 1, 60000));
+      }
+    }
+  }
+  std::array<int, kColours> counts{};
+  for (int c = 0; c < b.num_cells; ++c) {
+    if (p.cells[c].top >= 0) counts[p.cells[c].top] += p.cells[c].count;
+    if (p.cells[c].pinned >= 0) counts[p.cells[c].pinned] += 1;
+  }
+  for (int colour = 0; colour < kColours; ++colour)
+    if (cfg->in_play(colour) && counts[colour] == 0)
+      return fail("there are no " + std::string(colour_name(colour)) + " (" +
+                  std::string(1, colour_letter(colour)) + ") pieces; every set in play needs one");
+  recount(*cfg, p);
+  // 5. Side and dice.
+  int side = kNoResult;
+  if (fields[3] == "*") side = kRollOff;
+  else if (fields[3] == "-") side = kOver;
+  else
+    for (int s = 0; s < cfg->num_sides(); ++s)
+      if (fields[3] == cfg->side_name(s)) side = s;
+  if (side == kNoResult) {
+    std::string names;
+    for (int s = 0; s < cfg->num_sides(); ++s) names += (s > 0 ? ", " : "") + cfg->side_name(s);
+    return fail("'" + std::string(fields[3]) + "' is not a side of this game (" + names +
+                ", * or -)");
+  }
+  Dice dice;
+  if (fields[4] != "-") {
+    int a = 0, d2 = 0, n = 0;
+    if (!parse_roll_text(fields[4], a, d2, n))
+      return fail("dice '" + std::string(fields[4]) + "' are not -, one die or two dice (1 to 6)");
+    dice = n == 1 ? Dice::opening(a) : Dice::roll(a, d2);
+  }
+  if (side == kRollOff && dice.n > 0)
+    return fail("before the roll-off (*) the dice field must be -");
+  if (side == kOver && dice.n > 0) return fail("a finished game (-) has no dice");
+  int winner = kNoResult;
+  for (int s = 0; s < cfg->num_sides() && winner == kNoResult; ++s)
+    if (has_won(*cfg, p, s)) winner = s;
+  auto state = std::make_unique<SavoyaState>(cfg, p, side, dice);
+  if (side == kOver) {
+    if (winner == kNoResult) {
+      for (int s = 0; s < cfg->num_sides(); ++s)
+        if (can_ever_move(*cfg, p, s))
+          return fail("the side field is - (game over), but no side has won and the position "
+                      "is not dead");
+      winner = kDraw;
+    }
+    state->set_over(winner, 0);
+  } else if (winner != kNoResult) {
+    return fail(cfg->side_name(winner) + " has already won; the side field must be -");
+  }
+  PositionResult r;
+  r.state = std::move(state);
+  return r;
+}
+
+std::string SavoyaState::text_board() const {
+  const Board& b = *cfg_->board;
+  std::string out;
+  for (int y = b.rows; y >= 1; --y) {
+    std::string line = (y < 10 ? " " : "") + std::to_string(y) + " ";
+    for (int x = 1; x <= b.columns; ++x) {
+      const std::uint8_t c = b.cell_at(x - 1, y);
+      std::string cell;
+      if (c == kNoCell) {
+        cell = "    ";
+      } else {
+        const Stack& s = pos_.cells[c];
+        if (s.empty()) {
+          cell = b.cells[c].kind == CellKind::kCrossing ? " +  " : " .  ";
+        } else {
+          cell = colour_letter(s.top) + std::to_string(s.count);
+          if (s.pinned >= 0) cell += static_cast<char>(colour_letter(s.pinned) - 'A' + 'a');
+          while (cell.size() < 4) cell += ' ';
+        }
+      }
+      line += cell;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + "\n";
+  }
+  std::string letters = "   ";
+  for (int x = 1; x <= b.columns; ++x) {
+    letters += ' ';
+    letters += static_cast<char>('a' + x - 1);
+    letters += "  ";
+  }
+  while (!letters.empty() && letters.back() == ' ') letters.pop_back();
+  out += letters + "\n";
+  out += "position: " + position_text() + "\n";
+  out += "to move: " + (side_ == kOver ? std::string("-") : side_to_move()) + "\n";
+  out += "dice: " + (dice_.n == 0 ? std::string("-") : dice_.text()) + "\n";
+  if (side_ == kOver) out += "result: " + *result() + "\n";
+  return out;
+}
+
+}  // namespace scribe::engine::savoya

@@ -1,0 +1,212 @@
+// Savoya rules core: configuration, start positions, dice, and the component checks 6.5-6.16
+// of savoya.md §6 for one ply with known dice.
+#include <algorithm>
+#include <bit>
+
+#include "engine/games/savoya/savoya_rules.hpp"
+
+namespace scribe::engine::savoya {
+
+std::shared_ptr<Config> make_config(BoardKind board, int players, StartKind start, int pieces,
+                                    bool free_stops) {
+  auto cfg = std::make_shared<Config>();
+  cfg->board = &board_of(board);
+  cfg->players = players;
+  cfg->start = start;
+  cfg->pieces = pieces;
+  cfg->free_stops = free_stops;
+  cfg->seats = &cfg->board->seating[players];
+  for (int s = 0; s < cfg->num_sides(); ++s)
+    for (int c : (*cfg->seats)[s].colours) {
+      cfg->side_of_colour[c] = static_cast<std::int8_t>(s);
+      cfg->colours_of_side[s] = static_cast<std::uint8_t>(cfg->colours_of_side[s] | (1u << c));
+    }
+  return cfg;
+}
+
+void recount(const Config& cfg, Position& p) {
+  p.away.fill(0);
+  for (int c = 0; c < cfg.board->num_cells; ++c) {
+    const Stack& s = p.cells[c];
+    if (s.top >= 0 && !cfg.board->is_home(c, s.top)) p.away[s.top] += s.count;
+    if (s.pinned >= 0 && !cfg.board->is_home(c, s.pinned)) p.away[s.pinned] += 1;
+  }
+}
+
+Position start_position(const Config& cfg) {
+  Position p;
+  const int n = cfg.pieces;
+  const int q = n / 3, r = n % 3;
+  for (int colour = 0; colour < kColours; ++colour) {
+    if (!cfg.in_play(colour)) continue;
+    std::array<int, 3> heights{n, 0, 0};
+    if (cfg.start == StartKind::kEven) {
+      heights = {q, q, q};
+    } else if (cfg.start == StartKind::kStep) {
+      heights = q == 0 ? std::array<int, 3>{n, 0, 0} : std::array<int, 3>{q + 1, q, q - 1};
+    }
+    if (cfg.start != StartKind::kStack && !(cfg.start == StartKind::kStep && q == 0))
+      for (int i = 0; i < r; ++i) ++heights[i];
+    for (int i = 0; i < 3; ++i) {
+      if (heights[i] == 0) continue;
+      Stack& s = p.cells[cfg.board->sets[colour].start_area[i]];
+      s.top = static_cast<std::int8_t>(colour);
+      s.count = static_cast<std::uint16_t>(heights[i]);
+    }
+  }
+  recount(cfg, p);
+  return p;
+}
+
+void lift(const Board& b, Position& p, int cell) {
+  Stack& s = p.cells[cell];
+  if (b.is_home(cell, s.top)) ++p.away[s.top];
+  if (--s.count == 0) {
+    if (s.pinned >= 0) {
+      s.top = s.pinned;
+      s.pinned = kNoColour;
+      s.count = 1;
+    } else {
+      s.top = kNoColour;
+    }
+  }
+}
+
+void land(const Board& b, Position& p, int cell, int colour) {
+  Stack& s = p.cells[cell];
+  if (b.is_home(cell, colour)) --p.away[colour];
+  if (s.top < 0) {
+    s.top = static_cast<std::int8_t>(colour);
+    s.count = 1;
+  } else if (s.top == colour) {
+    ++s.count;
+  } else {
+    s.pinned = s.top;
+    s.top = static_cast<std::int8_t>(colour);
+    s.count = 1;
+  }
+}
+
+bool has_won(const Config& cfg, const Position& p, int side) {
+  if (side < 0) return false;
+  for (int c : (*cfg.seats)[side].colours)
+    if (p.away[c] != 0) return false;
+  return true;
+}
+
+bool can_ever_move(const Config& cfg, const Position& p, int side) {
+  static constexpr int kCheck[] = {1, 2, 3, 4, 5, 6};
+  static constexpr int kFree[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 18, 20, 24};
+  const Board& b = *cfg.board;
+  for (int c = 0; c < b.num_cells; ++c) {
+    const Stack& s = p.cells[c];
+    if (s.top < 0 || cfg.side_of_colour[s.top] != side) continue;
+    for (int d = 0; d < b.num_dirs[c]; ++d) {
+      auto try_all = [&](const auto& distances) {
+        for (int k : distances) {
+          const std::uint8_t y = b.route[c][d][k];
+          if (y == kNoCell) return false;  // longer routes leave the board too
+          if (y != c && landable(p, y, s.top)) return true;
+        }
+        return false;
+      };
+      if (cfg.free_stops ? try_all(kFree) : try_all(kCheck)) return true;
+    }
+  }
+  return false;
+}
+
+Dice Dice::opening(int d) {
+  Dice x;
+  x.v[0] = static_cast<std::uint8_t>(d);
+  x.n = 1;
+  return x;
+}
+
+Dice Dice::roll(int a, int b) {
+  Dice x;
+  if (a == b) {
+    x.v.fill(static_cast<std::uint8_t>(a));
+    x.n = 4;
+    x.doubles = true;
+  } else {
+    x.v[0] = static_cast<std::uint8_t>(std::max(a, b));
+    x.v[1] = static_cast<std::uint8_t>(std::min(a, b));
+    x.n = 2;
+  }
+  return x;
+}
+
+int Dice::pips(std::uint8_t used_mask) const {
+  int sum = 0;
+  for (int i = 0; i < n; ++i)
+    if ((used_mask >> i) & 1) sum += v[i];
+  return sum;
+}
+
+std::string Dice::text() const {
+  if (n == 1) return std::to_string(v[0]);
+  return std::to_string(v[0]) + "-" + std::to_string(v[1]);
+}
+
+std::string Dice::unused_text(std::uint8_t used_mask) const {
+  std::string out;
+  for (int i = 0; i < n; ++i) {
+    if ((used_mask >> i) & 1) continue;
+    if (!out.empty()) out += '-';
+    out += std::to_string(v[i]);
+  }
+  return out;
+}
+
+int dice_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, 8>& out) {
+  int k = 0;
+  if (dice.doubles) {
+    // Equal dice: a sequence of m dice takes the m lowest unused ones (used dice form a prefix).
+    const int first = std::popcount(static_cast<unsigned>(used));
+    for (int m = 1; first + m <= 4; ++m) {
+      DiceSeq s;
+      s.len = static_cast<std::uint8_t>(m);
+      for (int i = 0; i < m; ++i) {
+        s.mask = static_cast<std::uint8_t>(s.mask | (1u << (first + i)));
+        if (i < m - 1) s.partial[i] = static_cast<std::uint8_t>(dice.v[0] * (i + 1));
+      }
+      s.sum = static_cast<std::uint8_t>(dice.v[0] * m);
+      out[k++] = s;
+    }
+    return k;
+  }
+  // Distinct dice, larger first: singles, then pairs in both orders.
+  for (int i = 0; i < dice.n; ++i) {
+    if ((used >> i) & 1) continue;
+    DiceSeq s;
+    s.mask = static_cast<std::uint8_t>(1u << i);
+    s.len = 1;
+    s.sum = dice.v[i];
+    out[k++] = s;
+  }
+  if (dice.n == 2 && used == 0) {
+    for (int i = 0; i < 2; ++i) {
+      DiceSeq s;
+      s.mask = 3;
+      s.len = 2;
+      s.sum = static_cast<std::uint8_t>(dice.v[0] + dice.v[1]);
+      s.partial[0] = dice.v[i];
+      out[k++] = s;
+    }
+  }
+  return k;
+}
+
+const std::array<Dice, 21>& all_rolls() {
+  static const std::array<Dice, 21> rolls = [] {
+    std::array<Dice, 21> r{};
+    int k = 0;
+    for (int a = 1; a <= 6; ++a)
+      for (int b = 1; b <= a; ++b) r[k++] = Dice::roll(a, b);
+    return r;
+  }();
+  return rolls;
+}
+
+}  // namespace scribe::engine::savoya

@@ -1,0 +1,186 @@
+// Savoya rules core (internal to engine/games/savoya): configuration, position, dice, the checks
+// of savoya.md §6 for one ply with known dice, and the play search of §15.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/core/game.hpp"
+#include "engine/games/savoya/savoya_board.hpp"
+
+namespace scribe::engine::savoya {
+
+// How the pieces start (savoya.md §9).
+enum class StartKind { kStack, kEven, kStep };
+
+// A configured game: board, players, start, stops rule. Shared by all states of a variant.
+struct Config {
+  const Board* board = nullptr;
+  int players = 2;
+  StartKind start = StartKind::kStack;
+  int pieces = 6;
+  bool free_stops = false;
+  const std::vector<Seat>* seats = nullptr;  // board->seating[players]
+  // The seat owning each colour, or -1 when the colour is not in play.
+  std::array<std::int8_t, kColours> side_of_colour{-1, -1, -1, -1};
+  // The colours of each seat as a bit mask.
+  std::array<std::uint8_t, 4> colours_of_side{};
+
+  int num_sides() const { return static_cast<int>(seats->size()); }
+  const std::string& side_name(int side) const { return (*seats)[side].side; }
+  bool in_play(int colour) const { return colour >= 0 && side_of_colour[colour] >= 0; }
+};
+
+// Builds the configuration tables (seats, colour owners) for a board and player count.
+std::shared_ptr<Config> make_config(BoardKind board, int players, StartKind start, int pieces,
+                                    bool free_stops);
+
+// The contents of one cell: `count` pieces of colour `top`, over an optional pinned piece.
+struct Stack {
+  std::uint16_t count = 0;
+  std::int8_t top = kNoColour;
+  std::int8_t pinned = kNoColour;
+
+  bool empty() const { return top < 0; }
+  int total() const { return count + (pinned >= 0 ? 1 : 0); }
+  friend bool operator==(const Stack&, const Stack&) = default;
+};
+
+// A position: every cell's stack, and per colour the pieces not on their own home cells.
+struct Position {
+  std::array<Stack, kMaxCells> cells{};
+  std::array<std::int16_t, kColours> away{};
+
+  // Compares the pieces on the board (away is derived from them).
+  bool same_board(const Position& o) const { return cells == o.cells; }
+};
+
+// Builds the start position of a configuration (savoya.md §3.2 and §9).
+Position start_position(const Config& cfg);
+// Recomputes `away` from the cells.
+void recount(const Config& cfg, Position& p);
+
+// Whether `cell` is a legal landing for a piece of `colour` (§6 "Landable").
+inline bool landable(const Position& p, int cell, int colour) {
+  const Stack& s = p.cells[cell];
+  return s.top < 0 || s.top == colour || (s.count == 1 && s.pinned < 0);
+}
+// Takes the top piece off `cell` (freeing a pinned piece when its last pinner leaves).
+void lift(const Board& b, Position& p, int cell);
+// Puts a piece of `colour` on `cell` (pinning a lone piece of another colour).
+void land(const Board& b, Position& p, int cell, int colour);
+// Whether every piece of every colour of `side` stands on its own home (§8.1).
+bool has_won(const Config& cfg, const Position& p, int side);
+// Whether `side` has a legal play for some roll (§8.3 dead-position test).
+bool can_ever_move(const Config& cfg, const Position& p, int side);
+
+// The dice of one ply: one opening die, two dice (larger first), or four equal dice.
+struct Dice {
+  std::array<std::uint8_t, 4> v{};
+  std::uint8_t n = 0;
+  bool doubles = false;
+
+  static Dice opening(int d);
+  static Dice roll(int a, int b);
+  int total() const { return v[0] + v[1] + v[2] + v[3]; }
+  int pips(std::uint8_t used_mask) const;
+  // "5", "6-3", "6-6".
+  std::string text() const;
+  // The unused dice of a mask as "6-3", "3-3-3", "4".
+  std::string unused_text(std::uint8_t used_mask) const;
+};
+
+// One ordered choice of unused dice for a component: their mask, count, sum and the partial sums
+// at the stops (partial[0..len-2]).
+struct DiceSeq {
+  std::uint8_t mask = 0;
+  std::uint8_t len = 0;
+  std::uint8_t sum = 0;
+  std::array<std::uint8_t, 3> partial{};
+};
+
+// Lists the dice sequences from the unused dice in search order (fewer dice first, then larger
+// first die first). Returns how many were written.
+int dice_sequences(const Dice& dice, std::uint8_t used_mask, std::array<DiceSeq, 8>& out);
+
+// One component after expanding `Nx`: cells and where it was written in the token.
+struct Comp {
+  std::uint8_t from = kNoCell;
+  std::uint8_t to = kNoCell;
+  std::uint32_t offset = 0;
+  std::uint32_t length = 0;
+  // Cells that must be stops of the route (lenient split-move re-reading), kNoCell when unused.
+  std::array<std::uint8_t, 3> via{kNoCell, kNoCell, kNoCell};
+};
+
+// Up to four components (more than four never passes check 6.4).
+struct CompList {
+  std::array<Comp, 4> items{};
+  int n = 0;
+};
+
+// The outcome of checking one ply with known dice.
+struct PlyResult {
+  bool ok = false;
+  Finding error;                  // when !ok
+  std::vector<Finding> warnings;  // savoya.split-move
+  Position after;
+  int side = -1;  // the mover (resolved from the from-cell before the roll-off)
+  bool won = false;
+  // The components as finally read (after split-move merges), for last-move display.
+  CompList played;
+};
+
+// Checks the components of a ply (checks 6.5-6.16) from `start` for `side` (-1 before the
+// roll-off: the owner of the first from-cell) with `dice`. `lenient` enables the split-move
+// re-reading of ruling R20/R28.
+PlyResult check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
+                           const CompList& comps, bool lenient);
+
+// A play found by the search: its components and pips.
+struct Play {
+  std::array<std::uint8_t, 4> from{};
+  std::array<std::uint8_t, 4> to{};
+  int n = 0;
+  int pips = 0;
+  bool won = false;
+};
+
+// Returns the canonical text of a play (§5: lower case, consecutive equal components as Nx).
+std::string play_text(const Board& b, const Play& play);
+
+// Whether `side` (-1: any side in play, as before the roll-off) has any legal component with
+// `dice`, i.e. M > 0.
+bool has_any_play(const Config& cfg, const Position& p, int side, const Dice& dice);
+// Returns M, the largest pip total of any legal play of `side` (§6).
+int max_pips(const Config& cfg, const Position& p, int side, const Dice& dice);
+// Finds the first legal play in search order with more than `pips` pips. Returns false if none.
+bool find_play_with_more(const Config& cfg, const Position& p, int side, const Dice& dice,
+                         int pips, Play& out);
+// Returns every valid play (§6 "Valid play") as canonical text, in search order (§15), without
+// duplicates. With side -1 (before the roll-off) plays of every side are listed.
+std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int side,
+                                     const Dice& dice);
+
+// The route one component of a played ply took: its cells from the from-cell to the to-cell.
+struct RouteTaken {
+  std::uint8_t from = kNoCell;
+  std::uint8_t to = kNoCell;
+  std::vector<std::uint8_t> cells;  // from-cell first, to-cell last
+};
+
+// Finds the dice and routes of a played ply: the first legal assignment in the order of §15
+// (components in order, routes in path order, dice sequences with fewer dice first), among
+// those with the most pips (any, when `won`). With `dice` n == 0 (an unknown roll) each
+// component takes its shortest route. `used_mask` receives the dice played.
+std::vector<RouteTaken> routes_of_play(const Config& cfg, const Position& before, const Dice& dice,
+                                       const CompList& comps, bool won,
+                                       std::uint8_t& used_mask);
+
+// The 21 rolls in the order 1-1, 2-1, 2-2, 3-1, ... (§15, lenient roll inference).
+const std::array<Dice, 21>& all_rolls();
+
+}  // namespace scribe::engine::savoya

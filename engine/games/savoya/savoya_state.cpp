@@ -1,0 +1,404 @@
+// SavoyaState::apply: checks 6.1-6.4 (game over, roll, notation, pass, count), hands the
+// components to the rules core, and handles the lenient repairs of §4.2 and §8.2 (roll
+// inference, implied passes) and the end-of-game tests of §8.
+#include <algorithm>
+
+#include "engine/games/savoya/savoya_state.hpp"
+#include "notation/games/savoya/savoya_notation.hpp"
+
+namespace scribe::engine::savoya {
+namespace {
+
+namespace nt = notation::savoya;
+
+Finding make(std::string code, std::string message, Anchor anchor, std::uint32_t offset,
+             std::uint32_t length, Severity severity = Severity::kError) {
+  Finding f;
+  f.severity = severity;
+  f.code = std::move(code);
+  f.message = std::move(message);
+  f.anchor = anchor;
+  f.offset = offset;
+  f.length = length;
+  return f;
+}
+
+bool same_dice(const Dice& a, const Dice& b) {
+  return a.n == b.n && a.v == b.v && a.doubles == b.doubles;
+}
+
+// The parsed ply shared by the attempts of one apply() call.
+struct ParsedPly {
+  bool pass = false;
+  CompList comps;
+  int total = 0;  // components after expanding Nx (may exceed 4)
+};
+
+thread_local ParsedPly t_ply;
+
+}  // namespace
+
+bool parse_roll_text(std::string_view text, int& a, int& b, int& n) {
+  auto die = [](char c) { return c >= '1' && c <= '6'; };
+  if (text.size() == 1 && die(text[0])) {
+    a = text[0] - '0';
+    b = 0;
+    n = 1;
+    return true;
+  }
+  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2])) {
+    a = text[0] - '0';
+    b = text[2] - '0';
+    n = 2;
+    return true;
+  }
+  return false;
+}
+
+SavoyaState::SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side,
+                         const Dice& dice)
+    : cfg_(std::move(cfg)), pos_(pos), side_(side), dice_(dice) {}
+
+std::unique_ptr<State> SavoyaState::clone() const { return std::make_unique<SavoyaState>(*this); }
+
+void SavoyaState::set_over(int result, int ply) {
+  side_ = kOver;
+  result_ = result;
+  ended_at_ = ply;
+  dice_ = Dice{};
+}
+
+std::string SavoyaState::side_to_move() const {
+  if (side_ == kOver) return "";
+  if (side_ == kRollOff) return "*";
+  return cfg_->side_name(side_);
+}
+
+std::optional<std::string> SavoyaState::result() const {
+  if (side_ != kOver) return std::nullopt;
+  if (result_ == kDraw) return std::string("draw");
+  return cfg_->side_name(result_);
+}
+
+SavoyaState::Attempt SavoyaState::attempt_known(int side, const Dice& dice, bool lenient) const {
+  Attempt a;
+  a.side = side;
+  a.dice = dice;
+  const ParsedPly& ply = t_ply;
+  if (ply.pass) {  // 6.3
+    if (!has_any_play(*cfg_, pos_, side, dice)) {
+      a.ok = true;
+      a.pass = true;
+      if (a.side < 0) a.side = 0;
+      return a;
+    }
+    const std::vector<std::string> plays = valid_plays(*cfg_, pos_, side, dice);
+    int who = side;
+    if (who < 0 && !plays.empty()) {
+      const std::uint8_t from = cfg_->board->find_cell(plays[0].substr(0, plays[0].find('-')));
+      who = from != kNoCell ? cfg_->side_of_colour[pos_.cells[from].top] : 0;
+    }
+    a.findings.push_back(make("savoya.illegal-pass",
+                              cfg_->side_name(std::max(who, 0)) + " must move: with " +
+                                  dice.text() + " a legal play exists, e.g. " +
+                                  (plays.empty() ? std::string("?") : plays[0]),
+                              Anchor::kToken, 0, 0));
+    return a;
+  }
+  if (ply.total > dice.n) {  // 6.4
+    a.findings.push_back(make("savoya.too-many-moves",
+                              std::to_string(ply.total) + " piece moves need at least " +
+                                  std::to_string(ply.total) + " dice; the roll " + dice.text() +
+                                  " gives " + std::to_string(dice.n),
+                              Anchor::kToken, 0, 0));
+    return a;
+  }
+  a.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
+  a.side = a.play.side;
+  if (!a.play.ok) {
+    a.findings.push_back(a.play.error);
+    return a;
+  }
+  a.ok = true;
+  a.findings = a.play.warnings;
+  return a;
+}
+
+SavoyaState::Attempt SavoyaState::attempt(int side, const std::optional<Dice>& dice, bool opening,
+                                          bool lenient) const {
+  if (dice) return attempt_known(side, *dice, lenient);
+  // The dice are unknown: a pass without a roll, or a lenient ply without a roll.
+  std::vector<Dice> candidates;
+  if (opening)
+    for (int d = 1; d <= 6; ++d) candidates.push_back(Dice::opening(d));
+  else
+    candidates.assign(all_rolls().begin(), all_rolls().end());
+  Attempt a;
+  a.side = side;
+  if (t_ply.pass) {  // R26: legal when some roll leaves the side without a play
+    for (const Dice& d : candidates)
+      if (!has_any_play(*cfg_, pos_, side, d)) {
+        a.ok = true;
+        a.pass = true;
+        if (a.side < 0) a.side = 0;
+        return a;
+      }
+    Attempt first = attempt_known(side, candidates[0], lenient);
+    first.dice.reset();
+    return first;
+  }
+  std::string fits;
+  std::optional<Attempt> found;
+  for (const Dice& d : candidates) {
+    Attempt x = attempt_known(side, d, lenient);
+    if (!x.ok) continue;
+    if (!fits.empty()) fits += ", ";
+    fits += d.text();
+    if (!found) found = std::move(x);
+  }
+  if (!found) {
+    a.findings.push_back(make("savoya.no-roll-fits",
+                              "the ply has no roll, and no roll makes it legal for " +
+                                  (side >= 0 ? cfg_->side_name(side) : std::string("any side")),
+                              Anchor::kToken, 0, 0));
+    return a;
+  }
+  found->findings.insert(found->findings.begin(),
+                         make("savoya.roll-missing",
+                              "the ply has no roll; it is read with an unknown roll (fits: " +
+                                  fits + ")",
+                              Anchor::kToken, 0, 0, Severity::kWarning));
+  found->dice.reset();
+  return *found;
+}
+
+PlyOutcome SavoyaState::apply(std::string_view token, const RollText* roll, Mode mode) {
+  PlyOutcome out;
+  const bool lenient = mode == Mode::kLenient;
+  if (side_ == kOver) {  // 6.1
+    out.findings.push_back(make("savoya.game-over",
+                                "the game ended at ply " + std::to_string(ended_at_) + " (" +
+                                    result().value_or("*") + "); no further moves",
+                                Anchor::kToken, 0, 0));
+    return out;
+  }
+  // 6.2: the roll.
+  const bool opening = side_ == kRollOff || dice_.n == 1;
+  std::optional<Dice> dice;
+  if (dice_.n > 0) dice = dice_;
+  if (roll != nullptr) {
+    const std::string written_text(roll->text);
+    int a = 0, b = 0, n = 0;
+    if (!parse_roll_text(roll->text, a, b, n)) {
+      out.findings.push_back(make("savoya.bad-roll",
+                                  "(" + written_text +
+                                      ") is not a roll: write one or two dice from 1 to 6, "
+                                      "such as (5) or (6-3)",
+                                  Anchor::kRoll, 0, 0));
+      return out;
+    }
+    const Dice written = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
+    if (dice_.n > 0) {
+      if (!same_dice(written, dice_)) {
+        out.findings.push_back(make("savoya.bad-roll",
+                                    "the roll (" + written_text +
+                                        ") differs from the dice of the Setup position (" +
+                                        dice_.text() + ")",
+                                    Anchor::kRoll, 0, 0));
+        return out;
+      }
+    } else if (opening && n == 2) {
+      out.findings.push_back(make("savoya.roll-count",
+                                  "the opening move is played with one die (the roll-off "
+                                  "winner's), but the roll (" +
+                                      written_text + ") has two",
+                                  Anchor::kRoll, 0, 0));
+      return out;
+    } else if (!opening && n == 1) {
+      out.findings.push_back(make("savoya.roll-count",
+                                  "this turn is played with two dice, but the roll (" +
+                                      written_text + ") has one",
+                                  Anchor::kRoll, 0, 0));
+      return out;
+    } else if (opening && a == 1) {
+      out.findings.push_back(make("savoya.bad-roll",
+                                  "an opening die of 1 cannot win the roll-off (ties are "
+                                  "rolled again), so the opening die is 2 to 6",
+                                  Anchor::kRoll, 0, 0,
+                                  lenient ? Severity::kWarning : Severity::kError));
+      if (!lenient) return out;
+    }
+    dice = written;
+  }
+  out.roll = dice ? dice->text() : "?";
+
+  // The notation: syntax, then cells.
+  thread_local nt::Move move;
+  nt::SyntaxError syntax;
+  const bool parsed = nt::parse_savoya_move(token, move, syntax);
+  if (!dice && !lenient && !(parsed && move.pass)) {
+    out.findings.push_back(make("savoya.roll-missing",
+                                "the ply has no roll; write the dice before it, e.g. (" +
+                                    std::string(opening ? "5" : "6-3") + ")",
+                                Anchor::kToken, 0, 0));
+    return out;
+  }
+  if (!parsed) {
+    out.findings.push_back(make("savoya.syntax", syntax.message, Anchor::kToken, syntax.offset, 1));
+    return out;
+  }
+  ParsedPly& ply = t_ply;
+  ply.pass = move.pass;
+  ply.comps.n = 0;
+  ply.total = 0;
+  const Board& b = *cfg_->board;
+  for (const nt::Component& c : move.components) {
+    for (const nt::CellRef* cell : {&c.from, &c.to})
+      if (b.cell_at(cell->column, cell->row) == kNoCell) {
+        out.findings.push_back(make("savoya.not-a-cell",
+                                    nt::cell_text(*cell) + " is not a cell of the " + b.title +
+                                        " board",
+                                    Anchor::kToken, cell->offset, cell->length));
+        return out;
+      }
+    for (int i = 0; i < c.count; ++i) {
+      if (ply.total < 4) {
+        Comp& x = ply.comps.items[ply.comps.n++];
+        x = Comp{};
+        x.from = b.cell_at(c.from.column, c.from.row);
+        x.to = b.cell_at(c.to.column, c.to.row);
+        x.offset = c.offset;
+        x.length = c.length;
+      }
+      ++ply.total;
+    }
+  }
+
+  // 6.3 onwards, with the lenient implied passes of §8.2.
+  Attempt a = attempt(side_, dice, opening, lenient);
+  if (!a.ok && lenient && side_ >= 0) {
+    std::vector<Finding> passes;
+    int s = side_;
+    for (int i = 1; i < cfg_->num_sides(); ++i) {
+      if (can_ever_move(*cfg_, pos_, s)) break;
+      passes.push_back(make("savoya.implied-pass",
+                            cfg_->side_name(s) +
+                                " cannot move with any roll; a pass by " + cfg_->side_name(s) +
+                                " is assumed before this ply",
+                            Anchor::kToken, 0, 0, Severity::kWarning));
+      s = next_side(s);
+      Attempt retry = attempt(s, dice, false, lenient);
+      if (retry.ok) {
+        retry.findings.insert(retry.findings.begin(), passes.begin(), passes.end());
+        a = std::move(retry);
+        break;
+      }
+    }
+  }
+  for (auto& f : a.findings) out.findings.push_back(std::move(f));
+  if (!a.ok) return out;
+  out.roll = a.dice ? a.dice->text() : "?";
+
+  last_.valid = true;
+  last_.pass = a.pass;
+  last_.side = a.side;
+  last_.dice_known = a.dice.has_value();
+  last_.dice = a.dice.value_or(Dice{});
+  last_.before = pos_;
+  last_.comps = a.pass ? CompList{} : a.play.played;
+  if (!a.pass) pos_ = a.play.after;
+  ++plies_;
+  dice_ = Dice{};
+  last_move_.assign(token.data(), token.size());
+  last_mover_ = cfg_->side_name(a.side);
+  if (!a.pass && a.play.won) {
+    set_over(a.side, plies_);
+  } else {
+    side_ = next_side(a.side);
+    bool any = false;
+    for (int i = 0; i < cfg_->num_sides() && !any; ++i)
+      any = can_ever_move(*cfg_, pos_, (side_ + i) % cfg_->num_sides());
+    if (!any) {
+      set_over(kDraw, plies_);
+      out.findings.push_back(make("savoya.stalemate",
+                                  "no side can move with any roll; the game is over and scored "
+                                  "as a draw",
+                                  Anchor::kToken, 0, 0, Severity::kWarning));
+    }
+  }
+  out.applied = true;
+  return out;
+}
+
+std::vector<ChanceOutcome> SavoyaState::chance_outcomes() const {
+  std::vector<ChanceOutcome> out;
+  if (side_ == kOver || dice_.n > 0) return out;
+  if (side_ == kRollOff) {
+    // Ties for the highest die are re-rolled: P(k) is proportional to (k-1)^(n-1).
+    double weights[7] = {};
+    double sum = 0;
+    for (int k = 2; k <= 6; ++k) {
+      double w = 1;
+      for (int i = 1; i < cfg_->num_sides(); ++i) w *= (k - 1);
+      weights[k] = w;
+      sum += w;
+    }
+    for (int k = 2; k <= 6; ++k) out.push_back({std::to_string(k), weights[k] / sum});
+    return out;
+  }
+  for (const Dice& d : all_rolls()) out.push_back({d.text(), d.doubles ? 1.0 / 36 : 2.0 / 36});
+  return out;
+}
+
+std::vector<std::string> SavoyaState::legal_moves(std::string_view roll) const {
+  if (side_ == kOver) return {};
+  Dice dice = dice_;
+  if (!roll.empty()) {
+    int a = 0, b = 0, n = 0;
+    if (!parse_roll_text(roll, a, b, n)) return {};
+    dice = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
+  }
+  const bool opening = side_ == kRollOff || dice_.n == 1;
+  if (dice.n == 0 || (opening != (dice.n == 1))) return {};
+  std::vector<std::string> plays = valid_plays(*cfg_, pos_, side_ >= 0 ? side_ : -1, dice);
+  if (plays.empty()) plays.push_back("pass");
+  return plays;
+}
+
+std::optional<std::string> SavoyaState::canonical_move(std::string_view token) const {
+  nt::Move move;
+  nt::SyntaxError error;
+  if (!nt::parse_savoya_move(token, move, error)) return std::nullopt;
+  return nt::canonical_text(move);
+}
+
+std::optional<Finding> SavoyaState::mutual_pin_finding() const {
+  const Board& b = *cfg_->board;
+  for (int c1 = 0; c1 < b.num_cells; ++c1) {
+    const Stack& s1 = pos_.cells[c1];
+    if (s1.pinned < 0) continue;
+    const int side_a = cfg_->side_of_colour[s1.pinned];
+    const int side_b = cfg_->side_of_colour[s1.top];
+    if (side_a == side_b) continue;
+    for (int c2 = 0; c2 < b.num_cells; ++c2) {
+      const Stack& s2 = pos_.cells[c2];
+      if (s2.pinned < 0 || cfg_->side_of_colour[s2.pinned] != side_b ||
+          cfg_->side_of_colour[s2.top] != side_a)
+        continue;
+      const std::string& a = cfg_->side_name(side_a);
+      const std::string& bn = cfg_->side_name(side_b);
+      return make("savoya.mutual-pin",
+                  "the game stops in a mutual pin: " + a + "'s piece on " + b.cells[c1].name +
+                      " is pinned by " + bn + ", and " + bn + "'s piece on " + b.cells[c2].name +
+                      " is pinned by " + a,
+                  Anchor::kToken, 0, 0, Severity::kWarning);
+    }
+  }
+  return std::nullopt;
+}
+
+bool SavoyaState::accepts_unfinished_result(std::string_view result) const {
+  return result == "draw" && side_ != kOver && mutual_pin_finding().has_value();
+}
+
+}  // namespace scribe::engine::savoya

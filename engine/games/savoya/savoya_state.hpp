@@ -1,0 +1,133 @@
+// Savoya State and Variant classes (internal to engine/games/savoya and its diagram): the
+// adapter between the rules core (savoya_rules.hpp) and the generic game interface.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/game.hpp"
+#include "engine/games/savoya/savoya_rules.hpp"
+
+namespace scribe::engine::savoya {
+
+// Side values besides seat numbers 0..3.
+inline constexpr int kRollOff = -1;  // before the roll-off: "*"
+inline constexpr int kOver = -2;     // the game is over: "-"
+// Result value for a draw (dead position).
+inline constexpr int kDraw = -3;
+inline constexpr int kNoResult = -4;
+
+// Everything a diagram needs about the last ply.
+struct LastPly {
+  bool valid = false;       // a ply was applied
+  bool pass = false;        // it was a pass (written or implied)
+  int side = -1;            // who played it
+  bool dice_known = false;  // false for an unknown (lenient) roll
+  Dice dice;
+  Position before;  // the position before the ply
+  CompList comps;   // the components as played (after split-move merges)
+};
+
+// One Savoya position with its side to move, dice and history facts.
+class SavoyaState final : public State {
+ public:
+  // Makes a state; `side` is a seat, kRollOff or kOver; `dice` has n == 0 when none are given.
+  SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side, const Dice& dice);
+
+  std::unique_ptr<State> clone() const override;
+  PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) override;
+  std::string position_text() const override;
+  std::string side_to_move() const override;
+  std::optional<std::string> result() const override;
+  int plies_played() const override { return plies_; }
+  std::vector<ChanceOutcome> chance_outcomes() const override;
+  std::vector<std::string> legal_moves(std::string_view roll) const override;
+  std::optional<std::string> canonical_move(std::string_view token) const override;
+  std::string text_board() const override;
+  std::string last_move_text() const override { return last_move_; }
+  std::string last_mover() const override { return last_mover_; }
+
+  // Returns the savoya.mutual-pin warning when the position is a mutual pin (§8.3), anchored at
+  // the whole token of the last ply; nothing otherwise. For the end of a record.
+  std::optional<Finding> mutual_pin_finding() const;
+  // Whether `result` ("draw") may stand for this unfinished position (a mutual pin, R29).
+  bool accepts_unfinished_result(std::string_view result) const;
+
+  const Config& config() const { return *cfg_; }
+  const Position& position() const { return pos_; }
+  int side() const { return side_; }
+  const Dice& dice() const { return dice_; }
+  const LastPly& last_ply() const { return last_; }
+  // The result as a seat, kDraw, or kNoResult.
+  int result_code() const { return result_; }
+
+  // Marks the state as over with `result` (a seat or kDraw) at ply `ply` (Setup positions).
+  void set_over(int result, int ply);
+
+ private:
+  // The outcome of trying a ply for one side with known or unknown dice.
+  struct Attempt {
+    bool ok = false;
+    std::vector<Finding> findings;  // warnings on success; the error last on failure
+    PlyResult play;                 // for a play
+    bool pass = false;
+    int side = -1;
+    std::optional<Dice> dice;  // the dice used (none when unknown)
+  };
+
+  Attempt attempt(int side, const std::optional<Dice>& dice, bool opening, bool lenient) const;
+  Attempt attempt_known(int side, const Dice& dice, bool lenient) const;
+  int next_side(int side) const { return (side + 1) % cfg_->num_sides(); }
+
+  std::shared_ptr<const Config> cfg_;
+  Position pos_;
+  int side_ = kRollOff;
+  Dice dice_;  // n == 0 when the side to move has not rolled
+  int plies_ = 0;
+  int result_ = kNoResult;
+  int ended_at_ = 0;
+  std::string last_move_;
+  std::string last_mover_;
+  LastPly last_;
+};
+
+// A configured Savoya game.
+class SavoyaVariant final : public Variant {
+ public:
+  // `options_text` is the normalised option string; `notice_tag` is the tag the
+  // savoya.reconstructed-board warning points at ("" when the board is Savoya).
+  SavoyaVariant(std::shared_ptr<const Config> cfg, std::string options_text,
+                std::string notice_tag);
+
+  int num_players() const override { return cfg_->players; }
+  bool has_dice() const override { return true; }
+  std::string describe() const override;
+  std::string options_text() const override { return options_text_; }
+  std::unique_ptr<State> initial_state() const override;
+  PositionResult parse_position(std::string_view text) const override;
+  ResultCheck check_result(std::string_view value, Mode mode) const override;
+  std::vector<Finding> notices() const override;
+  int generate_ply_limit() const override { return kPlyLimit; }
+
+  // Random games that have not ended stop after this many plies (mutual pins never end).
+  static constexpr int kPlyLimit = 500;
+
+  const Config& config() const { return *cfg_; }
+
+ private:
+  std::shared_ptr<const Config> cfg_;
+  std::string options_text_;
+  std::string notice_tag_;
+};
+
+// Reads position text (§12) for a configuration; returns the state or the reason.
+PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::string_view text);
+// Prints position text (§12).
+std::string write_position(const Config& cfg, const Position& p, int side, const Dice& dice);
+
+// Parses roll text "5" or "6-3" (digits 1..6 only). Returns false when malformed.
+bool parse_roll_text(std::string_view text, int& a, int& b, int& n);
+
+}  // namespace scribe::engine::savoya

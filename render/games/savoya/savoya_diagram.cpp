@@ -1,0 +1,424 @@
+// Savoya / Savoy diagrams (savoya.md §14). All geometry and colours come from the board JSON
+// tables (engine/games/savoya/savoya_board.hpp). Drawing order: paths, home tints, bridges,
+// last-move arrows and rings, pinned pieces, pieces, badges, then text.
+#include "render/games/savoya/savoya_diagram.hpp"
+
+#include <cmath>
+#include <string>
+
+#include "engine/games/savoya/savoya_state.hpp"
+#include "render/core/theme.hpp"
+
+namespace scribe::render::savoya {
+namespace {
+
+namespace es = engine::savoya;
+
+constexpr double kMargin = 0.8;
+constexpr double kStrip = 1.4;
+constexpr double kFullExtra = 0.45;
+constexpr double kBand = 0.8;
+constexpr double kEdge = 0.05;
+constexpr double kHalo = 0.08;
+constexpr double kDisc = 0.62;
+
+// Where a board is drawn.
+struct Layout {
+  const es::Board* board = nullptr;
+  double ox = kMargin;  // top-left corner of the grid
+  double oy = kMargin;
+  double cx(int cell) const { return ox + board->cells[cell].x - 0.5; }
+  double cy(int cell) const { return oy + board->rows - board->cells[cell].y + 0.5; }
+};
+
+Colour with_alpha(Colour c, double a) {
+  c.a = a;
+  return c;
+}
+
+Colour set_colour_of(const es::Board& b, int colour) {
+  return hex_colour(b.sets[colour].colour);
+}
+
+bool is_bend(const es::Board& b, int cell) {
+  for (const auto& bend : b.bends)
+    if (bend.cell == cell) return true;
+  return false;
+}
+
+// Adds the centre line of `cells` to the current path, rounding bends with radius 0.5.
+void trace(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
+           bool round_bends) {
+  const es::Board& b = *l.board;
+  const std::size_t n = cells.size();
+  // A whole path (round_bends) also covers the outer halves of its two end cells.
+  const double ext = round_bends ? 0.5 : 0.0;
+  cairo_move_to(cr, l.cx(cells[0]) - ext * (l.cx(cells[1]) - l.cx(cells[0])),
+                l.cy(cells[0]) - ext * (l.cy(cells[1]) - l.cy(cells[0])));
+  for (std::size_t i = 1; i < cells.size(); ++i) {
+    const int c = cells[i];
+    if (round_bends && i + 1 < cells.size() && is_bend(b, c)) {
+      const double x = l.cx(c), y = l.cy(c);
+      const double ux = l.cx(c) - l.cx(cells[i - 1]), uy = l.cy(c) - l.cy(cells[i - 1]);
+      const double vx = l.cx(cells[i + 1]) - x, vy = l.cy(cells[i + 1]) - y;
+      const double k = 0.5 * 0.5523;
+      cairo_line_to(cr, x - 0.5 * ux, y - 0.5 * uy);
+      cairo_curve_to(cr, x - 0.5 * ux + k * ux, y - 0.5 * uy + k * uy, x + 0.5 * vx - k * vx,
+                     y + 0.5 * vy - k * vy, x + 0.5 * vx, y + 0.5 * vy);
+    } else if (i + 1 == n) {
+      cairo_line_to(cr, l.cx(c) + ext * (l.cx(c) - l.cx(cells[i - 1])),
+                    l.cy(c) + ext * (l.cy(c) - l.cy(cells[i - 1])));
+    } else {
+      cairo_line_to(cr, l.cx(c), l.cy(c));
+    }
+  }
+}
+
+// Draws the thin separators across the band between consecutive cells of `cells`.
+void separators(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
+                const Colour& outline) {
+  set_colour(cr, outline);
+  cairo_set_line_width(cr, 0.03);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (std::size_t i = 1; i < cells.size(); ++i) {
+    const double ax = l.cx(cells[i - 1]), ay = l.cy(cells[i - 1]);
+    const double bx = l.cx(cells[i]), by = l.cy(cells[i]);
+    const double mx = (ax + bx) / 2, my = (ay + by) / 2;
+    const double dx = bx - ax, dy = by - ay;
+    const double len = std::hypot(dx, dy);
+    const double px = -dy / len * kBand / 2, py = dx / len * kBand / 2;
+    cairo_move_to(cr, mx - px, my - py);
+    cairo_line_to(cr, mx + px, my + py);
+  }
+  cairo_stroke(cr);
+}
+
+// Strokes a band (outline, then fill) along `cells`.
+void band(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
+          const es::PathInfo& path, bool round_bends) {
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  trace(cr, l, cells, round_bends);
+  set_colour(cr, hex_colour(path.outline));
+  cairo_set_line_width(cr, kBand + 2 * kEdge);
+  cairo_stroke_preserve(cr);
+  set_colour(cr, hex_colour(path.colour));
+  cairo_set_line_width(cr, kBand);
+  cairo_stroke(cr);
+}
+
+void draw_paths(cairo_t* cr, const Layout& l) {
+  for (const auto& path : l.board->paths) band(cr, l, path.cells, path, true);
+  for (const auto& path : l.board->paths) separators(cr, l, path.cells, hex_colour(path.outline));
+}
+
+void draw_home_tints(cairo_t* cr, const Layout& l) {
+  const es::Board& b = *l.board;
+  for (int colour = 0; colour < es::kColours; ++colour) {
+    if (!b.sets[colour].present) continue;
+    set_colour(cr, with_alpha(set_colour_of(b, colour), 0.35));
+    for (std::uint8_t c : b.sets[colour].home)
+      cairo_rectangle(cr, l.cx(c) - kBand / 2, l.cy(c) - kBand / 2, kBand, kBand);
+    cairo_fill(cr);
+  }
+}
+
+// Redraws the upper strand of every crossing over a halo, so the lower one looks cut.
+void draw_bridges(cairo_t* cr, const Layout& l) {
+  const es::Board& b = *l.board;
+  const Colour background = hex_colour("#FAF7F0");
+  for (const auto& x : b.crossings)
+    for (const auto& s : b.cells[x.cell].strands) {
+      if (s.axis != x.over) continue;
+      const es::PathInfo& path = b.paths[s.path];
+      std::vector<std::uint8_t> cells;
+      if (s.index > 0) cells.push_back(path.cells[s.index - 1]);
+      cells.push_back(x.cell);
+      if (s.index + 1u < path.cells.size()) cells.push_back(path.cells[s.index + 1]);
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+      trace(cr, l, cells, false);
+      set_colour(cr, background);
+      cairo_set_line_width(cr, kBand + 2 * kEdge + 2 * kHalo);
+      cairo_stroke(cr);
+      band(cr, l, cells, path, false);
+      separators(cr, l, cells, hex_colour(path.outline));
+    }
+}
+
+// Draws an arrowhead at the end of a segment.
+void arrowhead(cairo_t* cr, double ax, double ay, double bx, double by, double size) {
+  const double dx = bx - ax, dy = by - ay;
+  const double len = std::hypot(dx, dy);
+  if (len == 0) return;
+  const double ux = dx / len, uy = dy / len;
+  cairo_move_to(cr, bx, by);
+  cairo_line_to(cr, bx - size * ux - size * 0.6 * uy, by - size * uy + size * 0.6 * ux);
+  cairo_line_to(cr, bx - size * ux + size * 0.6 * uy, by - size * uy - size * 0.6 * ux);
+  cairo_close_path(cr);
+}
+
+void ring(cairo_t* cr, const Layout& l, int cell, bool dashed) {
+  cairo_new_path(cr);
+  cairo_arc(cr, l.cx(cell), l.cy(cell), 0.375, 0, 2 * M_PI);
+  set_colour(cr, hex_colour("#222222"));
+  cairo_set_line_width(cr, 0.05);
+  if (dashed) {
+    const double dash[] = {0.1, 0.07};
+    cairo_set_dash(cr, dash, 2, 0);
+  }
+  cairo_stroke(cr);
+  cairo_set_dash(cr, nullptr, 0, 0);
+}
+
+// Draws the routes of the last ply with rings on its from- and to-cells.
+// A text label placed during the arrow pass but drawn with the other text.
+struct Label {
+  std::string text;
+  double x = 0, y = 0;
+};
+
+void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
+                    const std::vector<es::RouteTaken>& routes, std::vector<Label>& labels) {
+  const es::LastPly& last = st.last_ply();
+  const es::Board& b = *l.board;
+  for (std::size_t i = 0; i < routes.size(); ++i) {
+    const es::RouteTaken& r = routes[i];
+    // An Nx component is drawn once.
+    int count = 1;
+    if (i > 0 && routes[i - 1].from == r.from && routes[i - 1].to == r.to) continue;
+    while (i + count < routes.size() && routes[i + count].from == r.from &&
+           routes[i + count].to == r.to)
+      ++count;
+    const es::Stack& now = st.position().cells[r.to];
+    const Colour colour = set_colour_of(b, now.top >= 0 ? now.top : 0);
+    ring(cr, l, r.from, true);
+    ring(cr, l, r.to, false);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    const std::size_t n = r.cells.size();
+    const double ex = l.cx(r.cells[n - 1]), ey = l.cy(r.cells[n - 1]);
+    const double px = l.cx(r.cells[n - 2]), py = l.cy(r.cells[n - 2]);
+    // The arrowhead's tip touches the to-cell's ring; the line stops short of the tip.
+    const double len = std::hypot(ex - px, ey - py);
+    const double hx = ex - (ex - px) / len * 0.38, hy = ey - (ey - py) / len * 0.38;
+    const double tx = ex - (ex - px) / len * 0.58, ty = ey - (ey - py) / len * 0.58;
+    for (int pass = 0; pass < 2; ++pass) {
+      cairo_move_to(cr, l.cx(r.cells[0]), l.cy(r.cells[0]));
+      for (std::size_t k = 1; k + 1 < n; ++k) cairo_line_to(cr, l.cx(r.cells[k]), l.cy(r.cells[k]));
+      cairo_line_to(cr, tx, ty);
+      set_colour(cr, pass == 0 ? hex_colour("#222222") : with_alpha(colour, 0.7));
+      cairo_set_line_width(cr, pass == 0 ? 0.18 : 0.12);
+      cairo_stroke(cr);
+      arrowhead(cr, px, py, hx, hy, pass == 0 ? 0.34 : 0.28);
+      set_colour(cr, pass == 0 ? hex_colour("#222222") : with_alpha(colour, 0.85));
+      cairo_fill(cr);
+    }
+    if (count > 1) labels.push_back({"\xC3\x97" + std::to_string(count), ex + 0.36, ey - 0.42});
+  }
+  (void)last;
+}
+
+void disc(cairo_t* cr, double x, double y, const Colour& fill) {
+  cairo_new_path(cr);
+  cairo_arc(cr, x, y, kDisc / 2, 0, 2 * M_PI);
+  set_colour(cr, fill);
+  cairo_fill_preserve(cr);
+  set_colour(cr, hex_colour("#222222"));
+  cairo_set_line_width(cr, 0.035);
+  cairo_stroke(cr);
+}
+
+void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool mark_new_pins) {
+  const es::Board& b = *l.board;
+  const es::Position& p = st.position();
+  const es::LastPly& last = st.last_ply();
+  // Pinned pieces first, offset so that a crescent shows, with a pin mark.
+  for (int c = 0; c < b.num_cells; ++c) {
+    const es::Stack& s = p.cells[c];
+    if (s.pinned < 0) continue;
+    disc(cr, l.cx(c) - 0.14, l.cy(c) + 0.14, set_colour_of(b, s.pinned));
+  }
+  for (int c = 0; c < b.num_cells; ++c) {
+    const es::Stack& s = p.cells[c];
+    if (s.empty()) continue;
+    const Colour fill = set_colour_of(b, s.top);
+    disc(cr, l.cx(c), l.cy(c), fill);
+    // White letters, dark on amber.
+    const bool amber = b.sets[s.top].colour == "#EF8F00";
+    set_colour(cr, amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
+    draw_text_centred(cr, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), 0.32, true);
+  }
+  for (int c = 0; c < b.num_cells; ++c) {
+    const es::Stack& s = p.cells[c];
+    if (s.empty()) continue;
+    if (s.pinned >= 0) {
+      const bool fresh = mark_new_pins && last.valid && last.before.cells[c].pinned != s.pinned;
+      cairo_new_path(cr);
+      const double x = l.cx(c) - 0.3, y = l.cy(c) - 0.3;
+      cairo_move_to(cr, x - 0.08, y - 0.08);
+      cairo_line_to(cr, x + 0.08, y + 0.08);
+      set_colour(cr, fresh ? hex_colour("#D32F2F") : hex_colour("#222222"));
+      cairo_set_line_width(cr, 0.05);
+      cairo_stroke(cr);
+      cairo_arc(cr, x - 0.08, y - 0.08, 0.055, 0, 2 * M_PI);
+      cairo_fill(cr);
+    }
+    if (s.count >= 2) {
+      const double x = l.cx(c) + 0.24, y = l.cy(c) + 0.24;
+      cairo_new_path(cr);
+      cairo_arc(cr, x, y, 0.15, 0, 2 * M_PI);
+      set_colour(cr, Colour{1, 1, 1, 1});
+      cairo_fill_preserve(cr);
+      set_colour(cr, hex_colour("#222222"));
+      cairo_set_line_width(cr, 0.025);
+      cairo_stroke(cr);
+      draw_text_centred(cr, std::to_string(s.count), x, y, s.count >= 10 ? 0.17 : 0.22, true);
+    }
+  }
+}
+
+void draw_coordinates(cairo_t* cr, const Layout& l) {
+  const es::Board& b = *l.board;
+  set_colour(cr, hex_colour("#555555"));
+  for (int x = 1; x <= b.columns; ++x) {
+    const std::string s(1, static_cast<char>('a' + x - 1));
+    draw_text_centred(cr, s, l.ox + x - 0.5, l.oy - kMargin / 2, 0.35);
+    draw_text_centred(cr, s, l.ox + x - 0.5, l.oy + b.rows + kMargin / 2, 0.35);
+  }
+  for (int y = 1; y <= b.rows; ++y) {
+    const std::string s = std::to_string(y);
+    draw_text_centred(cr, s, l.ox - kMargin / 2, l.oy + b.rows - y + 0.5, 0.35);
+    draw_text_centred(cr, s, l.ox + b.columns + kMargin / 2, l.oy + b.rows - y + 0.5, 0.35);
+  }
+}
+
+// Draws one die face (value 0 = unknown "?") with its top-left corner at (x, y).
+void die_face(cairo_t* cr, double x, double y, int value, double alpha) {
+  const double s = 0.6, r = 0.1;
+  cairo_new_path(cr);
+  cairo_arc(cr, x + s - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, x + s - r, y + s - r, r, 0, M_PI / 2);
+  cairo_arc(cr, x + r, y + s - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+  set_colour(cr, Colour{1, 1, 1, alpha});
+  cairo_fill_preserve(cr);
+  set_colour(cr, Colour{0.13, 0.13, 0.13, alpha});
+  cairo_set_line_width(cr, 0.03);
+  cairo_stroke(cr);
+  if (value == 0) {
+    draw_text_centred(cr, "?", x + s / 2, y + s / 2, 0.38, true);
+    return;
+  }
+  static constexpr int kPips[7][6][2] = {
+      {}, {{1, 1}}, {{0, 0}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}}, {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
+      {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}, {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}}};
+  for (int i = 0; i < value; ++i) {
+    cairo_new_path(cr);
+    cairo_arc(cr, x + 0.14 + 0.16 * kPips[value][i][0], y + 0.14 + 0.16 * kPips[value][i][1],
+              0.05, 0, 2 * M_PI);
+    cairo_fill(cr);
+  }
+}
+
+void draw_strip(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
+                const DiagramRequest& req, std::uint8_t used_mask, double width) {
+  const es::Board& b = *l.board;
+  const double top = l.oy + b.rows + kMargin;
+  const es::LastPly& last = st.last_ply();
+  std::string text;
+  double x = l.ox;
+  if (req.ply > 0 && last.valid) {
+    const std::string roll = last.dice_known ? last.dice.text() : "?";
+    text = std::to_string(req.ply) + ". " + req.last_mover + " (" + roll + ") " + req.last_move;
+  } else {
+    text = "start";
+  }
+  set_colour(cr, hex_colour("#222222"));
+  draw_text_left(cr, text, x, top + 0.55, 0.38, true);
+  // Dice: played solid, forfeited faint; a double shows four dice.
+  if (req.ply > 0 && last.valid) {
+    double dx = l.ox;
+    const double dy = top + 0.72;
+    if (last.dice_known) {
+      for (int i = 0; i < last.dice.n; ++i) {
+        const bool played = !last.pass && ((used_mask >> i) & 1);
+        die_face(cr, dx, dy, last.dice.v[i], played ? 1.0 : 0.4);
+        dx += 0.72;
+      }
+    } else {
+      for (int i = 0; i < 2; ++i) {
+        die_face(cr, dx, dy, 0, 1.0);
+        dx += 0.72;
+      }
+    }
+  }
+  // The side to move next, or the result.
+  std::string right;
+  if (const auto r = st.result()) right = "result: " + *r;
+  else right = st.side_to_move() + " to move";
+  set_colour(cr, hex_colour("#222222"));
+  cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, 0.38);
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, right.c_str(), &ext);
+  draw_text_left(cr, right, width - kMargin - ext.x_advance, top + 0.55, 0.38);
+  if (req.style == "full")
+    draw_text_left(cr, st.position_text(), l.ox, top + kStrip + 0.25, 0.2, false, true);
+}
+
+class SavoyaDrawer final : public DiagramDrawer {
+ public:
+  Extent extent(const DiagramRequest& req) const override {
+    const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
+    const int rows = st != nullptr ? st->config().board->rows : 15;
+    const int columns = st != nullptr ? st->config().board->columns : 15;
+    return {columns + 2 * kMargin,
+            rows + 2 * kMargin + kStrip + (req.style == "full" ? kFullExtra : 0.0)};
+  }
+
+  void draw(cairo_t* cr, const DiagramRequest& req) const override {
+    const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
+    if (st == nullptr) return;
+    const Extent e = extent(req);
+    set_colour(cr, hex_colour("#FAF7F0"));
+    cairo_rectangle(cr, 0, 0, e.width, e.height);
+    cairo_fill(cr);
+    Layout l;
+    l.board = st->config().board;
+    draw_paths(cr, l);
+    draw_home_tints(cr, l);
+    draw_bridges(cr, l);
+    const es::LastPly& last = st->last_ply();
+    std::uint8_t used = 0;
+    std::vector<Label> labels;
+    const bool show_last = req.highlight_last && req.ply > 0 && last.valid && !last.pass;
+    if (last.valid && !last.pass) {
+      const bool won = st->result_code() == last.side;
+      const es::Dice dice = last.dice_known ? last.dice : es::Dice{};
+      const auto routes =
+          es::routes_of_play(st->config(), last.before, dice, last.comps, won, used);
+      if (show_last) draw_last_move(cr, l, *st, routes, labels);
+    }
+    draw_pieces(cr, l, *st, show_last);
+    set_colour(cr, hex_colour("#222222"));
+    for (const Label& label : labels) draw_text_centred(cr, label.text, label.x, label.y, 0.3, true);
+    if (req.coordinates) draw_coordinates(cr, l);
+    if (!l.board->banner.empty()) {
+      set_colour(cr, hex_colour("#888888"));
+      draw_text_left(cr, l.board->banner, l.ox, 0.19, 0.2);
+    }
+    draw_strip(cr, l, *st, req, used, e.width);
+  }
+
+  std::vector<std::string> styles() const override { return {"flat", "full"}; }
+};
+
+}  // namespace
+
+const DiagramDrawer& savoya_drawer() {
+  static const SavoyaDrawer drawer;
+  return drawer;
+}
+
+}  // namespace scribe::render::savoya
