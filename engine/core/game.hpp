@@ -119,6 +119,16 @@ class State {
   // newline, followed by the extra fact lines the spec lists (dice, captured pieces, ...).
   virtual std::string text_board() const = 0;
 
+  // Returns a finding about the position the record ends in (after its last ply, when replay
+  // did not stop), anchored at the last ply's token, e.g. Savoya's mutual pin; default none.
+  virtual std::optional<Finding> end_of_record_finding() const { return std::nullopt; }
+  // Whether `result` (canonical, not "*") may stand for this position although the game is not
+  // over, without a Termination tag (Savoya's draw at a mutual pin); default no.
+  virtual bool accepts_unfinished_result(std::string_view result) const {
+    (void)result;
+    return false;
+  }
+
   // The last ply applied (as written) and the side that played it; empty before the first.
   virtual std::string last_move_text() const = 0;
   virtual std::string last_mover() const = 0;

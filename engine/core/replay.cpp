@@ -415,7 +415,23 @@ class Replayer {
         continue;
       }
       ++out_.plies;
+      last_context_ = context;
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
+    }
+    // A finding about the position the record ends in, at the last ply.
+    if (!stopped_ && out_.plies > 0) {
+      std::optional<Finding> f;
+      try {
+        f = state_->end_of_record_finding();
+      } catch (const std::exception& e) {
+        f = internal_finding(e.what());
+      }
+      if (f) {
+        const auto& ply = record_.plies[static_cast<std::size_t>(out_.plies - 1)];
+        diags_.in_movetext(diags_.make(f->severity, f->code, f->message, finding_span(*f, ply),
+                                       out_.plies, last_context_));
+        if (f->severity == Severity::kError) stop();
+      }
     }
     out_.final_position = state_->position_text();
     out_.final_state = std::move(state_);
@@ -489,7 +505,8 @@ class Replayer {
       out_.result = claimed;
       return;
     }
-    if (variant_->accepts_unfinished_result(claimed)) {
+    if (variant_->accepts_unfinished_result(claimed) ||
+        (out_.final_state && out_.final_state->accepts_unfinished_result(claimed))) {
       out_.result = claimed;
       return;
     }
@@ -508,6 +525,7 @@ class Replayer {
   std::vector<std::pair<std::string_view, const Tag*>> known_;
   const Variant* variant_ = nullptr;
   std::unique_ptr<State> state_;
+  std::string last_context_;  // the context line of the last ply played
   bool stopped_ = false;
   bool result_bad_ = false;
   std::optional<std::string> result_value_;

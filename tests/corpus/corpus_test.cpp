@@ -126,10 +126,21 @@ std::string all_expectations() {
 // invalid record in corpus/ that produces it.
 TEST(CorpusCoverage, EveryGameCodeHasAnInvalidRecord) {
   const std::string all = all_expectations();
-  for (const auto& entry : app::catalog())
-    for (const auto& code : entry.game->info().codes)
-      EXPECT_NE(all.find("[" + code.code + "]"), std::string::npos)
+  // Codes a spec lists that no position can produce, each with the reason:
+  // savoya.stalemate (savoya.md 8.3): a side is stuck only if every cell within 6 steps of each
+  // movable piece, in each direction, holds two or more pieces topped by another colour; those
+  // stacks are movable by their own sides, so the same holds for them, and the chain covers
+  // whole paths. Any 7 consecutive cells would then need 7 different top colours, and there
+  // are only 4. The code stays listed (the spec names it) and the engine still checks it.
+  const std::vector<std::string> unreachable = {"savoya.stalemate"};
+  for (const auto& entry : app::catalog()) {
+    for (const auto& code : entry.game->info().codes) {
+      if (std::find(unreachable.begin(), unreachable.end(), code.code) == unreachable.end()) {
+        EXPECT_NE(all.find("[" + code.code + "]"), std::string::npos)
           << code.code << " has no record in corpus/ that produces it";
+      }
+    }
+  }
 }
 
 TEST(CorpusCoverage, EveryContainerCodeHasAnInvalidRecord) {
