@@ -1,5 +1,7 @@
 // scribe games: the games, their sides, options and error codes.
+#include <initializer_list>
 #include <iostream>
+#include <utility>
 
 #include "app/catalog.hpp"
 #include "app/commands/commands.hpp"
@@ -37,6 +39,31 @@ constexpr ContainerCode kContainerCodes[] = {
     {"record.internal", "error", "an internal error in scribe (please report it)"},
 };
 
+// Appends {"k1":"v1","k2":"v2",...} with every value a JSON string.
+void append_json_object(std::string& out,
+                        std::initializer_list<std::pair<const char*, std::string_view>> fields) {
+  out += '{';
+  bool first = true;
+  for (const auto& [key, value] : fields) {
+    if (!first) out += ',';
+    first = false;
+    append_json_string(out, key);
+    out += ':';
+    append_json_string(out, value);
+  }
+  out += '}';
+}
+
+// Appends ["a","b",...].
+void append_json_array(std::string& out, const std::vector<std::string>& items) {
+  out += '[';
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, items[i]);
+  }
+  out += ']';
+}
+
 }  // namespace
 
 int command_games(const std::vector<std::string>& args) {
@@ -55,43 +82,24 @@ int command_games(const std::vector<std::string>& args) {
       append_json_string(out, g.name);
       out += ",\"title\":";
       append_json_string(out, g.title);
-      out += ",\"names\":[";
-      for (std::size_t i = 0; i < g.names.size(); ++i) {
-        if (i) out += ',';
-        append_json_string(out, g.names[i]);
-      }
-      out += "],\"sides\":[";
-      for (std::size_t i = 0; i < g.side_names.size(); ++i) {
-        if (i) out += ',';
-        append_json_string(out, g.side_names[i]);
-      }
-      out += "],\"dice\":";
+      out += ",\"names\":";
+      append_json_array(out, g.names);
+      out += ",\"sides\":";
+      append_json_array(out, g.side_names);
+      out += ",\"dice\":";
       out += g.has_dice ? "true" : "false";
       out += ",\"options\":[";
       for (std::size_t i = 0; i < g.options.size(); ++i) {
         const auto& o = g.options[i];
         if (i) out += ',';
-        out += "{\"flag\":";
-        append_json_string(out, o.flag);
-        out += ",\"values\":";
-        append_json_string(out, o.values);
-        out += ",\"default\":";
-        append_json_string(out, o.default_value);
-        out += ",\"meaning\":";
-        append_json_string(out, o.meaning);
-        out += '}';
+        append_json_object(out, {{"flag", o.flag}, {"values", o.values},
+                                 {"default", o.default_value}, {"meaning", o.meaning}});
       }
       out += "],\"codes\":[";
       for (std::size_t i = 0; i < g.codes.size(); ++i) {
         const auto& c = g.codes[i];
         if (i) out += ',';
-        out += "{\"code\":";
-        append_json_string(out, c.code);
-        out += ",\"severity\":";
-        append_json_string(out, c.severity);
-        out += ",\"meaning\":";
-        append_json_string(out, c.meaning);
-        out += '}';
+        append_json_object(out, {{"code", c.code}, {"severity", c.severity}, {"meaning", c.meaning}});
       }
       out += "]}\n";
       continue;
@@ -115,13 +123,7 @@ int command_games(const std::vector<std::string>& args) {
     for (const auto& c : kContainerCodes) {
       if (!first) out += ',';
       first = false;
-      out += "{\"code\":";
-      append_json_string(out, c.code);
-      out += ",\"severity\":";
-      append_json_string(out, c.severity);
-      out += ",\"meaning\":";
-      append_json_string(out, c.meaning);
-      out += '}';
+      append_json_object(out, {{"code", c.code}, {"severity", c.severity}, {"meaning", c.meaning}});
     }
     out += "]}\n";
   } else {
