@@ -159,6 +159,7 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
           input.is_stdin || input.error ? 0 : std::filesystem::file_size(input.path, ec);
       notation::RecordReader reader(input.display);
       reader.set_max_record_bytes(settings.max_record_bytes);
+      reader.set_max_token_bytes(settings.max_token_bytes);
       if (auto problem = open_input(input, reader)) {
         WorkItem item;
         item.file_report = file_report(input.display, *problem, settings);

@@ -17,6 +17,7 @@ struct ValidateSettings {
   bool progress = false;
   int jobs = 1;
   std::uint64_t max_record_bytes = 64ull << 20;
+  std::uint64_t max_token_bytes = 1ull << 20;
 };
 
 // Validates every record of `paths`; returns the exit status.

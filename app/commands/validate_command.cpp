@@ -14,6 +14,7 @@ int command_validate(const std::vector<std::string>& args) {
   CommonOptions common;
   bool stats = false;
   std::uint64_t max_record_bytes = 64ull << 20;
+  std::uint64_t max_token_bytes = 1ull << 20;
   int max_plies = 100000;
   std::vector<std::string> paths;
   po::options_description desc(
@@ -30,6 +31,8 @@ int command_validate(const std::vector<std::string>& args) {
                      "per-game counts, results, mean and longest record, errors by code")(
       "max-record-bytes", po::value<std::uint64_t>(&max_record_bytes),
       "largest record accepted, in bytes (default 67108864)")(
+      "max-token-bytes", po::value<std::uint64_t>(&max_token_bytes),
+      "longest movetext token accepted, in bytes (default 1048576)")(
       "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)");
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
@@ -39,6 +42,7 @@ int command_validate(const std::vector<std::string>& args) {
   if (paths.empty()) throw UsageError("validate: at least one PATH is required (see scribe validate --help)");
   if (max_plies < 1) throw UsageError("--max-plies must be at least 1");
   if (max_record_bytes < 1024) throw UsageError("--max-record-bytes must be at least 1024");
+  if (max_token_bytes < 64) throw UsageError("--max-token-bytes must be at least 64");
 
   ValidateSettings s;
   s.replay = replay_options(common.game, common.options, common.lenient);
@@ -48,6 +52,7 @@ int command_validate(const std::vector<std::string>& args) {
   s.stats = stats;
   s.jobs = common.job_count();
   s.max_record_bytes = max_record_bytes;
+  s.max_token_bytes = max_token_bytes;
   s.progress = !common.no_progress && !common.quiet &&
                (common.progress || ::isatty(STDERR_FILENO) == 1);
   return run_validate(paths, s);

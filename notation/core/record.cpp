@@ -597,6 +597,9 @@ struct MoveState {
 // collects the container diagnostics.
 class Builder {
  public:
+  // Sets the longest token accepted (bytes); a longer one is reported and skipped.
+  void set_max_token(std::size_t n) { max_token_ = n; }
+
   // Starts a new record whose text begins at `offset` on line `line`.
   void begin(std::uint64_t offset, std::uint32_t line, std::uint64_t max_record) {
     cur_ = Record{};
@@ -847,9 +850,10 @@ class Builder {
 
   // Reports a token longer than the token limit (record.limit); returns true when it is.
   bool too_long(const SourceSpan& sp, std::ptrdiff_t bytes) {
-    if (static_cast<std::size_t>(bytes) <= kMaxTokenBytes) return false;
+    if (static_cast<std::size_t>(bytes) <= max_token_) return false;
     add(cur_.movetext_diagnostics, "record.limit",
-        "token is longer than the " + std::to_string(kMaxTokenBytes) + "-byte limit; it is skipped",
+        "token is longer than the " + std::to_string(max_token_) +
+            "-byte limit; it is skipped (raise it with --max-token-bytes)",
         SourceSpan{sp.line, sp.col, sp.offset, 1});
     return true;
   }
@@ -876,6 +880,7 @@ class Builder {
 
   Record cur_;
   std::uint64_t max_record_ = kDefaultMaxRecordBytes;
+  std::size_t max_token_ = kMaxTokenBytes;
   bool has_tags_ = false, has_movetext_ = false, separated_ = false, overflow_ = false;
   bool in_comment_ = false, skip_rest_of_line_ = false, anchored_ = false;
   SourceSpan anchor_, comment_open_;
@@ -965,6 +970,10 @@ RecordReader::~RecordReader() = default;
 
 void RecordReader::set_max_record_bytes(std::uint64_t n) {
   impl_->max_record = std::max<std::uint64_t>(n, 1);
+}
+
+void RecordReader::set_max_token_bytes(std::uint64_t n) {
+  impl_->builder.set_max_token(static_cast<std::size_t>(std::max<std::uint64_t>(n, 1)));
 }
 
 std::optional<FileProblem> RecordReader::open_text(std::string text) {

@@ -118,6 +118,9 @@ class RecordReader {
 
   // Largest record size (bytes) the reader accepts; a larger record is reported, not held.
   void set_max_record_bytes(std::uint64_t n);
+  // Longest single token (bytes, default 1 MiB); a longer one is reported (record.limit) and
+  // skipped.
+  void set_max_token_bytes(std::uint64_t n);
 
  private:
   struct Impl;

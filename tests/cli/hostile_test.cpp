@@ -91,13 +91,19 @@ TEST(Hostile, HundredMegabyteLineIsReportedAndTheNextRecordStillRead) {
   EXPECT_NE(summary_of(r.out).find("\"records\":2,\"valid\":1,\"invalid\":1"), std::string::npos);
 }
 
-TEST(Hostile, MegabyteTokenIsASyntaxErrorNotACrash) {
+TEST(Hostile, LongTokenHitsTheTokenLimitWhichAnOptionRaises) {
   REQUIRE_DRUID();
   TempDir dir;
-  write_file(dir.path() / "tok.rec", "[Game \"druid\"]\n1. b2 2. " + std::string(1u << 20, 'c') + "\n");
-  const auto r = validate_json(dir.path() / "tok.rec");
+  write_file(dir.path() / "tok.rec", "[Game \"druid\"]\n1. b2 2. " + std::string(2u << 20, 'c') + "\n");
+  auto r = validate_json(dir.path() / "tok.rec");
   EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("\"code\":\"record.limit\",\"line\":2,\"col\":10"), std::string::npos) << r.out.substr(0, 400);
   EXPECT_NE(summary_of(r.out).find("\"records\":1,\"valid\":0,\"invalid\":1"), std::string::npos) << summary_of(r.out);
+  // Raised above the token's length, the token reaches the game, which cannot read it.
+  r = validate_json(dir.path() / "tok.rec", {"--max-token-bytes", "4194304"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out.find("record.limit"), std::string::npos);
+  EXPECT_NE(r.out.find("\"code\":\"druid.syntax\""), std::string::npos) << r.out.substr(0, 400);
 }
 
 TEST(Hostile, HundredThousandTagsStayOneRecord) {

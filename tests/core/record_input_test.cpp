@@ -283,7 +283,8 @@ TEST(RecordLimits, ATokenOverOneMebibyteIsSkipped) {
   EXPECT_EQ(records[0].movetext_diagnostics[0].code, "record.limit");
   EXPECT_EQ(at(records[0].movetext_diagnostics[0].span), "2:3+1");
   EXPECT_EQ(records[0].movetext_diagnostics[0].message,
-            "token is longer than the 1048576-byte limit; it is skipped");
+            "token is longer than the 1048576-byte limit; it is skipped (raise it with "
+            "--max-token-bytes)");
   EXPECT_EQ(records[0].movetext_diagnostics[1].span.col, (1u << 20) + 7u);
 }
 
