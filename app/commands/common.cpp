@@ -98,8 +98,10 @@ std::optional<notation::FileProblem> open_input(const Input& input,
     return problem;
   }
   if (input.is_stdin) {
-    std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-    return reader.open_text(std::move(text));
+    // Standard input can be read only once; render reads its inputs twice (plan, then draw).
+    static const std::string text{std::istreambuf_iterator<char>(std::cin),
+                                  std::istreambuf_iterator<char>()};
+    return reader.open_text(text);
   }
   return reader.open_file(input.path);
 }

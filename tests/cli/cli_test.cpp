@@ -251,6 +251,16 @@ TEST(CliRender, NamesForceAndByteStability) {
   EXPECT_EQ(r.exit_code, 1);
 }
 
+TEST(CliRender, StandardInputIsDrawnToo) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const auto r = run_scribe({"render", "-", "--out", dir.path().string(), "--all"}, kBadShape);
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // the record is invalid at ply 5; plies 0-4 are drawn
+  for (int p = 0; p <= 4; ++p)
+    EXPECT_TRUE(fs::exists(dir.path() / ("stdin-r1-p" + std::to_string(p) + ".png"))) << p;
+  EXPECT_FALSE(fs::exists(dir.path() / "stdin-r1-p5.png"));
+}
+
 TEST(CliRender, SameStemTwiceAndUnwritableOut) {
   REQUIRE_DRUID();
   TempDir dir;
