@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/replay.hpp"
+#include "tests/support/replay_support.hpp"
 #include "engine/games/savoya/savoya.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
@@ -64,31 +65,11 @@ inline std::string play(State& s, const std::string& plies, Mode mode = Mode::kS
   return "";
 }
 
-// What a replayed record gave.
-struct Replayed {
-  std::vector<notation::Diagnostic> diagnostics;
-  std::string final_position;
-  std::string result;
-  int plies = 0;
-};
+using scribe::test::Replayed;
 
-// Replays one record text.
+// Replays one record text against savoya (strict unless told).
 inline Replayed replay_text(const std::string& text, Mode mode = Mode::kStrict) {
-  const auto records = notation::read_records("test.rec", text);
-  Replayed out;
-  if (records.empty()) {
-    ADD_FAILURE() << "no record in: " << text;
-    return out;
-  }
-  ReplayOptions opts;
-  opts.mode = mode;
-  const GameList games{&savoya_game()};
-  ReplayResult rr = replay(games, records[0], opts);
-  out.diagnostics = rr.diagnostics;
-  out.final_position = rr.final_position.value_or("");
-  out.result = rr.result;
-  out.plies = rr.plies;
-  return out;
+  return scribe::test::replay_with(savoya_game(), text, mode);
 }
 
 // Returns "severity:code@ply" for each diagnostic, e.g. "E:savoya.blocked@1", "W:...@-".
