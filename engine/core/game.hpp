@@ -51,6 +51,8 @@ struct Finding {
 
 // Makes an error Finding for the whole token.
 Finding token_error(std::string code, std::string message);
+// Makes a Finding for the whole value of the tag named `tag`.
+Finding tag_finding(Severity severity, std::string code, std::string message, std::string tag);
 
 // The roll written before a ply, as the record gives it.
 struct RollText {

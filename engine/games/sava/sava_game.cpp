@@ -93,15 +93,11 @@ class SavaVariant : public Variant {
   // Ruling R19l: every Great Wheel record is warned that its board is constructed.
   std::vector<Finding> notices() const override {
     if (!cfg_.greatwheel) return {};
-    Finding f;
-    f.severity = Severity::kWarning;
-    f.code = "sava.reconstructed-board";
-    f.message =
+    return {tag_finding(
+        Severity::kWarning, "sava.reconstructed-board",
         "Great Wheel Sava is played on a board constructed by scribe (sava.md ruling R19): the "
-        "seed describes it only in part, so records of the real game may not replay";
-    f.anchor = Anchor::kTag;
-    f.tag = "Options";
-    return {f};
+        "seed describes it only in part, so records of the real game may not replay",
+        "Options")};
   }
 
   // Ruling R30: random games stop after 400 plies.

@@ -287,15 +287,11 @@ ResultCheck SavoyaVariant::check_result(std::string_view value, Mode mode) const
 
 std::vector<Finding> SavoyaVariant::notices() const {
   if (notice_tag_.empty()) return {};
-  Finding f;
-  f.severity = Severity::kWarning;
-  f.code = "savoya.reconstructed-board";
-  f.message =
+  return {tag_finding(
+      Severity::kWarning, "savoya.reconstructed-board",
       "the Savoy board is constructed by scribe (the original was not found; savoya.md ruling "
-      "R4), so records played on the original board may not replay";
-  f.anchor = Anchor::kTag;
-  f.tag = notice_tag_;
-  return {f};
+      "R4), so records played on the original board may not replay",
+      notice_tag_)};
 }
 
 }  // namespace scribe::engine::savoya
