@@ -72,7 +72,7 @@ int command_show(const std::vector<std::string>& args) {
     std::string roll;
     const auto idx = static_cast<std::size_t>(shown);
     if (idx < record->plies.size() && record->plies[idx].roll) roll = record->plies[idx].roll->text;
-    for (const auto& m : state.legal_moves(roll)) std::cout << m << "\n";
+    std::cout << state.move_listing(roll);
   }
   return rr.valid() ? kExitOk : kExitInvalid;
 }

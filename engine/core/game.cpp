@@ -21,4 +21,25 @@ Finding tag_finding(Severity severity, std::string code, std::string message, st
   return f;
 }
 
+std::string State::move_listing(std::string_view roll) const {
+  std::string out;
+  for (const auto& m : legal_moves(roll)) {
+    out += m;
+    out += '\n';
+  }
+  return out;
+}
+
+std::string State::random_move(std::string_view roll, Random& rng) const {
+  std::vector<std::string> moves = legal_moves(roll);
+  if (moves.empty()) return {};
+  return std::move(moves[rng.below(moves.size())]);
+}
+
+Finding State::dangling_roll_finding(std::string_view roll) const {
+  Finding f = token_error("record.bad-token", "roll (" + std::string(roll) + ") has no ply after it");
+  f.anchor = Anchor::kStrayRoll;
+  return f;
+}
+
 }  // namespace scribe::engine

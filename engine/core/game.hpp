@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/random.hpp"
 #include "notation/core/record.hpp"
 #include "notation/core/source.hpp"
 
@@ -33,6 +34,7 @@ enum class Mode { kStrict, kLenient };
 enum class Anchor {
   kToken,  // the ply token (offset/length in characters inside the token)
   kRoll,   // the roll written before the ply, including its parentheses
+  kStrayRoll,  // the stray roll of RollText::stray, including its parentheses
   kTag,    // the value of the tag named in Finding::tag (offset/length inside the value);
            // with length 0 and offset 0 the whole value (or the whole tag when it is empty)
 };
@@ -57,6 +59,9 @@ Finding tag_finding(Severity severity, std::string code, std::string message, st
 // The roll written before a ply, as the record gives it.
 struct RollText {
   std::string_view text;  // between the parentheses, e.g. "3-5"
+  // A roll written before `text` with no ply between them (two rolls in a row), between the
+  // parentheses; empty when none. Passed only to games whose Variant::checks_stray_rolls().
+  std::string_view stray = {};
 };
 
 // What happened when a ply was applied.
@@ -113,6 +118,17 @@ class State {
   // games without dice ignore it.
   virtual std::vector<std::string> legal_moves(std::string_view roll) const = 0;
 
+  // Returns the listing of `show --moves`: one legal ply per line (each line ends in a
+  // newline). The default prints legal_moves(roll); a game whose spec asks for sections (Sava's
+  // normal moves, `*`, then the turncoat moves under a heading) overrides it.
+  virtual std::string move_listing(std::string_view roll) const;
+
+  // Returns one legal ply for `roll` drawn with `rng` (for `generate`), or "" when there is
+  // none. The default draws uniformly from legal_moves(roll); games whose lists can be huge
+  // (Savoya's multi-die plays) override it with a direct random walk. Deterministic for the
+  // state of `rng`.
+  virtual std::string random_move(std::string_view roll, Random& rng) const;
+
   // Returns the canonical text of the ply `token` as it would be played here (ends in cell
   // order, lower case, ...), or nothing when the token does not parse. Does not check rules.
   virtual std::optional<std::string> canonical_move(std::string_view token) const = 0;
@@ -130,6 +146,11 @@ class State {
     (void)result;
     return false;
   }
+
+  // For games whose Variant::checks_stray_rolls(): the error for a roll written at the end of
+  // the record with no ply after it (`roll` between the parentheses), anchored kStrayRoll.
+  // Other games never get this call (the replay reports record.bad-token).
+  virtual Finding dangling_roll_finding(std::string_view roll) const;
 
   // The last ply applied (as written) and the side that played it; empty before the first.
   virtual std::string last_move_text() const = 0;
@@ -177,6 +198,10 @@ class Variant {
     (void)result;
     return false;
   }
+  // Whether a stray roll (two rolls in a row, a roll with no ply after it) is the game's own
+  // error at the ply that would follow (Sava, ruling R31: RollText::stray and
+  // State::dangling_roll_finding) rather than the container's record.bad-token. Default: no.
+  virtual bool checks_stray_rolls() const { return false; }
   // Warnings every record of this configuration gets at its tags (savoya.reconstructed-board).
   virtual std::vector<Finding> notices() const { return {}; }
   // The ply count after which random play (`generate`) stops a game that has not ended.

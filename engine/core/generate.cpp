@@ -16,9 +16,8 @@ GeneratedGame play_random_game(const Variant& variant, Random& rng) {
       for (const auto& o : outcomes) weights.push_back(o.probability);
       roll = outcomes[rng.weighted(weights)].roll;
     }
-    const std::vector<std::string> moves = state->legal_moves(roll);
-    if (moves.empty()) break;  // cannot happen in a game with a pass; stop cleanly anyway
-    const std::string& move = moves[rng.below(moves.size())];
+    const std::string move = state->random_move(roll, rng);
+    if (move.empty()) break;  // cannot happen in a game with a pass; stop cleanly anyway
     const RollText roll_text{roll};
     const PlyOutcome outcome = state->apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict);
     if (!outcome.applied) break;  // a legal move that does not apply: the conformance test reports it

@@ -135,6 +135,7 @@ class Replayer {
       if (d.severity == Severity::kError) tag_error = true;
     const bool tags_ok = configure() && !tag_error;
     if (tags_ok) replay_plies();
+    report_stray_rolls();
     check_move_numbers();
     if (tags_ok && !stopped_) check_result();
     else out_.result = "*";
@@ -354,17 +355,51 @@ class Replayer {
     return f;
   }
 
-  SourceSpan finding_span(const Finding& f, const notation::Ply& ply) const {
-    if (f.anchor == Anchor::kRoll && ply.roll) {
-      // The roll's text between the parentheses starts one character after the span.
-      const std::string_view written = ply.roll->text;
-      SourceSpan inner = ply.roll->span;
-      if (f.offset == 0 && f.length == 0) return ply.roll->span;
-      inner.col += 1;
-      inner.offset += 1;
-      return sub_span(inner, written, f.offset, f.length);
-    }
+  // Where a finding points: into the ply token, its roll or the stray roll before it.
+  static SourceSpan finding_span(const Finding& f, const notation::Ply& ply,
+                                 const notation::Roll* stray = nullptr) {
+    const notation::Roll* roll = nullptr;
+    if (f.anchor == Anchor::kRoll && ply.roll) roll = &*ply.roll;
+    if (f.anchor == Anchor::kStrayRoll) roll = stray;
+    if (roll != nullptr) return roll_span(f, *roll);
     return sub_span(ply.span, ply.text, f.offset, f.length);
+  }
+  // A finding's place in a roll `(...)`: offsets count from the text inside the parentheses.
+  static SourceSpan roll_span(const Finding& f, const notation::Roll& roll) {
+    if (f.offset == 0 && f.length == 0) return roll.span;
+    SourceSpan inner = roll.span;
+    inner.col += 1;
+    inner.offset += 1;
+    return sub_span(inner, roll.text, f.offset, f.length);
+  }
+
+  // Whether this game judges stray rolls itself (Variant::checks_stray_rolls).
+  bool game_checks_strays() const {
+    return variant_ != nullptr && variant_->has_dice() && variant_->checks_stray_rolls();
+  }
+
+  // The stray rolls the game does not judge: record.bad-token, which does not stop replay.
+  void report_stray_rolls() {
+    if (game_checks_strays() && out_.replayed) return;
+    for (const auto& s : record_.stray_rolls) {
+      std::string message;
+      if (variant_ != nullptr && !variant_->has_dice())
+        message = "a roll (" + s.roll.text + ") in a game without dice";
+      else if (s.before_ply > static_cast<int>(record_.plies.size()))
+        message = "roll (" + s.roll.text + ") has no ply after it";
+      else
+        message = "roll (" + s.roll.text + ") is followed by another roll, not by a ply";
+      diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token", std::move(message),
+                                     s.roll.span, std::nullopt, ""));
+    }
+  }
+
+  // The first stray roll standing before ply `n` when the game judges them, else nullptr.
+  const notation::Roll* stray_before(int n) const {
+    if (!game_checks_strays()) return nullptr;
+    for (const auto& s : record_.stray_rolls)
+      if (s.before_ply == n) return &s.roll;
+    return nullptr;
   }
 
   void replay_plies() {
@@ -392,7 +427,9 @@ class Replayer {
         stop();
         continue;
       }
-      RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view()};
+      const notation::Roll* stray = stray_before(n);
+      RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view(),
+                         stray != nullptr ? std::string_view(stray->text) : std::string_view()};
       PlyOutcome outcome;
       try {
         outcome = state_->apply(ply.text, roll != nullptr ? &roll_text : nullptr, opts_.mode);
@@ -406,7 +443,7 @@ class Replayer {
       bool error = !outcome.applied;
       for (const auto& f : outcome.findings) {
         diags_.in_movetext(
-            diags_.make(f.severity, f.code, f.message, finding_span(f, ply), n, context));
+            diags_.make(f.severity, f.code, f.message, finding_span(f, ply, stray), n, context));
         if (f.severity == Severity::kError) error = true;
       }
       if (error) {
@@ -417,6 +454,17 @@ class Replayer {
       ++out_.plies;
       last_context_ = context;
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
+    }
+    // A roll after the last ply, for a game that judges it: an error at the ply that would
+    // follow.
+    const int next = static_cast<int>(record_.plies.size()) + 1;
+    if (const notation::Roll* stray = stray_before(next); stray != nullptr && !stopped_) {
+      Finding f = state_->dangling_roll_finding(stray->text);
+      const std::string context =
+          context_line(record_, next, state_->side_to_move(), stray->text);
+      diags_.in_movetext(
+          diags_.make(f.severity, f.code, f.message, roll_span(f, *stray), next, context));
+      if (f.severity == Severity::kError) stop();
     }
     // A finding about the position the record ends in, at the last ply.
     if (!stopped_ && out_.plies > 0) {

@@ -668,9 +668,7 @@ class Builder {
       if (in_comment_)
         add(cur_.movetext_diagnostics, "record.unclosed-comment",
             "unclosed comment: this '{' is never closed before the end of the file", comment_open_);
-      if (pending_roll_)
-        add(cur_.movetext_diagnostics, "record.bad-token",
-            "roll (" + pending_roll_->text + ") has no ply after it", pending_roll_->span);
+      if (pending_roll_) stray_pending_roll();
       for (const auto& mn : cur_.move_numbers)
         if (mn.before_ply > static_cast<int>(cur_.plies.size()))
           add(cur_.movetext_diagnostics, "record.bad-token",
@@ -710,11 +708,14 @@ class Builder {
   void roll(MoveState& s, const char* b, const char* e) {
     const SourceSpan sp = movetext(s, b, e);
     if (overflow_ || too_long(sp, e - b)) return;
-    if (pending_roll_)
-      add(cur_.movetext_diagnostics, "record.bad-token",
-          "roll (" + pending_roll_->text + ") is followed by another roll, not by a ply",
-          pending_roll_->span);
+    if (pending_roll_) stray_pending_roll();
     pending_roll_ = Roll{std::string(b + 1, e - 1), sp};
+  }
+  // The pending roll is not followed by a ply: keep it for the replay to judge.
+  void stray_pending_roll() {
+    cur_.stray_rolls.push_back(
+        StrayRoll{std::move(*pending_roll_), static_cast<int>(cur_.plies.size()) + 1});
+    pending_roll_.reset();
   }
   // A `(` not closed on its line: junk to the end of the line.
   void unclosed_roll(MoveState& s, const char* b, const char* e) {

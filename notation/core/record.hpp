@@ -43,6 +43,13 @@ struct Ply {
   std::optional<Roll> roll;  // the roll written directly before it, if any
 };
 
+// A roll not directly followed by a ply: one of two rolls in a row, or a roll at the end of the
+// movetext. What it means is the game's business (the replay reports it).
+struct StrayRoll {
+  Roll roll;
+  int before_ply = 0;  // the ply that follows it (1-based; plies.size() + 1 when none does)
+};
+
 // A move number `12.` or `12...` standing before ply `before_ply` (1-based).
 struct MoveNumber {
   std::uint32_t value = 0;   // the number
@@ -61,13 +68,14 @@ struct Record {
   std::vector<Tag> tags;
   std::vector<Ply> plies;
   std::vector<MoveNumber> move_numbers;
+  std::vector<StrayRoll> stray_rolls;  // in text order
 
   // Diagnostics at the tags (record.bad-tag; record.limit for a record over the size limit,
   // which then keeps only its tags), in text order. ply is unset.
   std::vector<Diagnostic> tag_diagnostics;
   // Diagnostics of the movetext that need no game (record.bad-token for a stray `}`, an
-  // unclosed `(`, a move number with no ply after it, a malformed move number, a roll with no
-  // ply after it; record.unclosed-comment; record.limit for a token over 1 MiB), in text order.
+  // unclosed `(`, a move number with no ply after it, a malformed move number;
+  // record.unclosed-comment; record.limit for a token over 1 MiB), in text order.
   // ply is unset.
   std::vector<Diagnostic> movetext_diagnostics;
 

@@ -306,8 +306,8 @@ TEST(RecordMovetext, SplitsTokensNumbersRollsAndComments) {
       {"() a", {"()@2:1+2 a@2:4+1"}, {}, {}},
       {"(5) 1. a", {"(5)@2:1+3 a@2:8+1"}, {"1.@2:5+2>1"}, {}},
       {"(5) {why} a", {"(5)@2:1+3 a@2:11+1"}, {}, {}},
-      {"1. a (5)", {"a@2:4+1"}, {"1.@2:1+2>1"}, {"2:6+3 record.bad-token"}},
-      {"(5) (6) a", {"(6)@2:5+3 a@2:9+1"}, {}, {"2:1+3 record.bad-token"}},
+      {"1. a (5)", {"a@2:4+1"}, {"1.@2:1+2>1"}, {}},  // (5): a stray roll, see below
+      {"(5) (6) a", {"(6)@2:5+3 a@2:9+1"}, {}, {}},
       {"1. a (5 b c  ", {"a@2:4+1"}, {"1.@2:1+2>1"}, {"2:6+6 record.bad-token"}},
       {"a } b}c",
        {"a@2:1+1", "b@2:5+1", "c@2:7+1"},
@@ -360,8 +360,6 @@ TEST(RecordMovetext, MessagesOfBadTokens) {
       {"a 12..", "malformed move number '12..': write 12. or 12..."},
       {"a 3.", "move number '3.' has no ply after it"},
       {"a 3...", "move number '3...' has no ply after it"},
-      {"a (5)", "roll (5) has no ply after it"},
-      {"(5) (6) a", "roll (5) is followed by another roll, not by a ply"},
       {"12345678901. a", "move number '12345678901.' is too large"},
   };
   for (const auto& [input, message] : cases) {
@@ -373,11 +371,35 @@ TEST(RecordMovetext, MessagesOfBadTokens) {
   }
 }
 
+// A roll followed by another roll, or by nothing, is kept for the replay (its meaning is the
+// game's: Sava's ruling R31 makes it sava.roll-mismatch), with the ply that would follow it.
+TEST(RecordMovetext, StrayRollsAreKeptWithTheFollowingPly) {
+  const auto records = read("[G \"x\"]\n1. (1) (2) a {c} (3)\n2. (4) b (5) ; end\n");
+  ASSERT_EQ(records.size(), 1u);
+  const auto& r = records[0];
+  EXPECT_TRUE(diags_of(r).empty());
+  ASSERT_EQ(r.plies.size(), 2u);
+  ASSERT_TRUE(r.plies[0].roll.has_value());
+  EXPECT_EQ(r.plies[0].roll->text, "2");
+  ASSERT_TRUE(r.plies[1].roll.has_value());
+  EXPECT_EQ(r.plies[1].roll->text, "4");
+  ASSERT_EQ(r.stray_rolls.size(), 3u);
+  EXPECT_EQ(r.stray_rolls[0].roll.text, "1");
+  EXPECT_EQ(r.stray_rolls[0].before_ply, 1);
+  EXPECT_EQ(r.stray_rolls[0].roll.span.col, 4u);
+  EXPECT_EQ(r.stray_rolls[1].roll.text, "3");
+  EXPECT_EQ(r.stray_rolls[1].before_ply, 2);
+  EXPECT_EQ(r.stray_rolls[2].roll.text, "5");
+  EXPECT_EQ(r.stray_rolls[2].before_ply, 3);
+  EXPECT_EQ(r.stray_rolls[2].roll.span.line, 3u);
+}
+
 TEST(RecordMovetext, DiagnosticsComeInTextOrder) {
   const auto records = read("[G \"x\"]\n(5) (6) } 1. a {b\n");
   ASSERT_EQ(records.size(), 1u);
-  EXPECT_EQ(diags_of(records[0]), (Lines{"2:1+3 record.bad-token", "2:9+1 record.bad-token",
-                                         "2:16+1 record.unclosed-comment"}));
+  EXPECT_EQ(diags_of(records[0]),
+            (Lines{"2:9+1 record.bad-token", "2:16+1 record.unclosed-comment"}));
+  EXPECT_EQ(records[0].stray_rolls.size(), 1u);
 }
 
 }  // namespace

@@ -193,6 +193,29 @@ TEST(ReplayRolls, DiceGamesGetTheRollAndShowItInTheContext) {
   EXPECT_EQ(missing.diagnostics[0].context, "record 1 (line 1), ply 1, A to move, roll ?");
 }
 
+// A roll with no ply after it, or followed by another roll, is the container's
+// record.bad-token for games that do not judge stray rolls themselves; replay goes on.
+TEST(ReplayRolls, StrayRollsAreBadTokensThatDoNotStopReplay) {
+  const auto twice = run("[Game \"toy\"]\n[Options \"-dice\"]\n1. (5) (6) m 2. (1) m (2)\n");
+  EXPECT_EQ(brief(twice), (Lines{"3:4 error[record.bad-token]", "3:23 error[record.bad-token]"}));
+  EXPECT_EQ(twice.plies, 2);
+  EXPECT_EQ(twice.diagnostics[0].message, "roll (5) is followed by another roll, not by a ply");
+  EXPECT_EQ(twice.diagnostics[1].message, "roll (2) has no ply after it");
+  EXPECT_FALSE(twice.diagnostics[1].ply.has_value());
+  const auto no_dice = run("[Game \"toy\"]\n1. m (2)\n");
+  EXPECT_EQ(brief(no_dice), (Lines{"2:6 error[record.bad-token]"}));
+  EXPECT_EQ(no_dice.diagnostics[0].message, "a roll (2) in a game without dice");
+  // Without a known game the container's words are kept.
+  const auto unknown = run("[Game \"nosuch\"]\n1. m (2)\n");
+  bool found = false;
+  for (const auto& d : unknown.diagnostics)
+    if (d.code == "record.bad-token") {
+      found = true;
+      EXPECT_EQ(d.message, "roll (2) has no ply after it");
+    }
+  EXPECT_TRUE(found);
+}
+
 TEST(ReplaySetup, StartsFromTheSetupPosition) {
   const auto r = run("[Game \"toy\"]\n[Setup \"toy 2 B -\"]\n[Result \"B\"]\n1. w\n");
   EXPECT_TRUE(r.valid());

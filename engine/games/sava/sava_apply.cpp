@@ -16,10 +16,21 @@ Finding make(std::string code, std::string message, const SpaceRef* at = nullptr
   return f;
 }
 
-Finding at_roll(std::string code, std::string message) {
+Finding at_roll(std::string code, std::string message, Anchor anchor = Anchor::kRoll) {
   Finding f = token_error(std::move(code), std::move(message));
-  f.anchor = Anchor::kRoll;
+  f.anchor = anchor;
   return f;
+}
+
+// Whether `text` (between the parentheses) is a Sava roll: 0, 1 or 2 spiders.
+bool is_roll(std::string_view text) { return text.size() == 1 && text[0] >= '0' && text[0] <= '2'; }
+
+// S4 for one roll token.
+Finding bad_roll(std::string_view text, Anchor anchor) {
+  return at_roll("sava.bad-roll",
+                 "'(" + std::string(text) +
+                     ")' is not a roll: write (0), (1) or (2), the number of spiders thrown",
+                 anchor);
 }
 
 }  // namespace
@@ -64,13 +75,13 @@ PlyOutcome SavaState::apply(std::string_view token, const RollText* roll, Mode m
     out.findings.push_back(std::move(f));
     return out;
   }
-  // S4.
-  if (roll != nullptr &&
-      !(roll->text.size() == 1 && roll->text[0] >= '0' && roll->text[0] <= '2')) {
-    out.findings.push_back(
-        at_roll("sava.bad-roll", "'(" + std::string(roll->text) +
-                                     ")' is not a roll: write (0), (1) or (2), the number of "
-                                     "spiders thrown"));
+  // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
+  if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray)) {
+    out.findings.push_back(bad_roll(roll->stray, Anchor::kStrayRoll));
+    return out;
+  }
+  if (roll != nullptr && !is_roll(roll->text)) {
+    out.findings.push_back(bad_roll(roll->text, Anchor::kRoll));
     return out;
   }
   // S5.
@@ -81,7 +92,16 @@ PlyOutcome SavaState::apply(std::string_view token, const RollText* roll, Mode m
                                    " captured the Matron Mother; no further moves"));
     return out;
   }
-  // S6.
+  // S6. Ruling R31: a roll followed by another roll stands before no ply.
+  if (roll != nullptr && !roll->stray.empty()) {
+    out.findings.push_back(at_roll(
+        "sava.roll-mismatch",
+        "the roll (" + std::string(roll->stray) + ") does not fit '" + std::string(token) +
+            "': a roll stands directly before its ply, and (" + std::string(roll->text) +
+            ") follows it",
+        Anchor::kStrayRoll));
+    return out;
+  }
   if (roll != nullptr) {
     const char n = roll->text[0];
     const char* reason = nullptr;
@@ -167,6 +187,15 @@ PlyOutcome SavaState::apply(std::string_view token, const RollText* roll, Mode m
     last_text_.assign(token.data(), token.size());
   }
   return out;
+}
+
+Finding SavaState::dangling_roll_finding(std::string_view roll) const {
+  // Ruling R31: the error of the ply that would follow; S4 still comes first.
+  if (!is_roll(roll)) return bad_roll(roll, Anchor::kStrayRoll);
+  return at_roll("sava.roll-mismatch",
+                 "the roll (" + std::string(roll) +
+                     ") does not fit the end of the record: a roll stands only before a dice ply",
+                 Anchor::kStrayRoll);
 }
 
 }  // namespace scribe::engine::sava

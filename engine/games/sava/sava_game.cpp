@@ -102,6 +102,8 @@ class SavaVariant : public Variant {
 
   // Ruling R30: random games stop after 400 plies.
   int generate_ply_limit() const override { return 400; }
+  // Ruling R31: a stray roll is sava.roll-mismatch at the ply that would follow.
+  bool checks_stray_rolls() const override { return true; }
 
  private:
   Config cfg_;

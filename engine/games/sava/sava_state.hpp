@@ -42,6 +42,8 @@ class SavaState : public State {
   std::vector<std::string> legal_moves(std::string_view roll) const override;
   std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
+  Finding dangling_roll_finding(std::string_view roll) const override;
+  std::string move_listing(std::string_view roll) const override;
   std::string last_move_text() const override { return last_text_; }
   std::string last_mover() const override {
     return last_.kind == LastPly::Kind::kNone ? std::string() : side_name(last_.mover);

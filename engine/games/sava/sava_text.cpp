@@ -321,6 +321,23 @@ std::vector<std::string> SavaState::legal_moves(std::string_view roll) const {
   return out;
 }
 
+// Spec 13: with no roll known, the normal moves, then `*`, then the turncoat moves under
+// "with double spiders" ("with one spider" in Dice Sava), and in Dice Sava the removals under
+// "with double spiders". With a roll, the plies that roll allows.
+std::string SavaState::move_listing(std::string_view roll) const {
+  if (!roll.empty() || pos_.over) return State::move_listing(roll);
+  std::string out;
+  for (const auto& p : list_moves(cfg_, pos_, false)) out += p.text + "\n";
+  out += "*\n";
+  out += cfg_.dicesava ? "with one spider\n" : "with double spiders\n";
+  for (const auto& p : list_moves(cfg_, pos_, true)) out += "*" + p.text + "\n";
+  if (cfg_.dicesava) {
+    out += "with double spiders\n";
+    for (int s : list_removals(cfg_, pos_)) out += "*x" + cfg_.board->name(s) + "\n";
+  }
+  return out;
+}
+
 std::optional<std::string> SavaState::canonical_move(std::string_view token) const {
   const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, *cfg_.board);
   if (!pr.ok) return std::nullopt;

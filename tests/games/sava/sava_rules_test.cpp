@@ -161,6 +161,34 @@ TEST(SavaRules, ChanceModelFitsGenerate) {
   EXPECT_FALSE(ds->legal_moves("1").empty());
 }
 
+// Spec 13: show --moves lists the normal moves, then `*`, then the turncoat moves under their
+// heading, and in Dice Sava the removals under "with double spiders".
+TEST(SavaRules, MoveListingHasTheSectionsOfTheSpec) {
+  auto join = [](const std::vector<std::string>& lines) {
+    std::string out;
+    for (const auto& l : lines) out += l + "\n";
+    return out;
+  };
+  const auto v = variant("");
+  const auto s = v->initial_state();
+  const std::string listing = s->move_listing("");
+  EXPECT_EQ(listing, join(s->legal_moves("")) + "*\nwith double spiders\n" +
+                         join(s->legal_moves("2")));
+  EXPECT_NE(listing.find("\nWzG1\n"), std::string::npos);
+  EXPECT_NE(listing.find("\n*WmxHA1x\n"), std::string::npos);
+  // A known roll lists what that roll allows.
+  EXPECT_EQ(s->move_listing("0"), "*\n");
+  const auto d = variant("-dicesava");
+  const auto ds = d->initial_state();
+  EXPECT_EQ(ds->move_listing(""), join(ds->legal_moves("")) + "*\nwith one spider\n" +
+                                      join(ds->legal_moves("1")) + "with double spiders\n" +
+                                      join(ds->legal_moves("2")));
+  EXPECT_NE(ds->move_listing("").find("with double spiders\n*xA1\n"), std::string::npos);
+  // A finished game lists nothing.
+  const auto over = setup(*v, "sava AB1=bM - M/- - -");
+  EXPECT_EQ(over->move_listing(""), "");
+}
+
 TEST(SavaRules, CanonicalMoveRepairsSpelling) {
   const auto v = variant("");
   const auto s = v->initial_state();
