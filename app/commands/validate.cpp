@@ -3,12 +3,13 @@
 
 #include <unistd.h>
 
-#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
+#include <functional>
+#include <memory>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -22,20 +23,21 @@ namespace scribe::app {
 
 namespace {
 
-// One unit of work: a record to replay, or a file-level status already decided.
-struct WorkItem {
-  std::size_t seq = 0;
-  std::optional<notation::Record> record;
-  RecordReport file_report;  // used when !record
+// What one task produced: the reports of its records in order, and how far through the input
+// the run is once they are out (for the progress line; 0 leaves it unchanged).
+struct TaskResult {
+  std::vector<RecordReport> reports;
+  std::uint64_t bytes_done = 0;
 };
+using Task = std::function<TaskResult()>;
 
-// Runs replay on worker threads and hands results back in sequence order, holding at most
-// `window` records in flight so memory stays bounded.
+// Runs tasks on worker threads and hands their results back in the order they were pushed,
+// holding at most `window` tasks in flight so memory stays bounded. With no workers, push()
+// runs each task at once: the same tasks in the same order give the same output for every N.
 class OrderedPipeline {
  public:
-  OrderedPipeline(int jobs, std::size_t window, const ValidateSettings& settings)
-      : window_(window), settings_(settings) {
-    for (int i = 0; i < jobs; ++i) workers_.emplace_back([this] { work(); });
+  OrderedPipeline(int workers, std::size_t window) : window_(window) {
+    for (int i = 0; i < workers; ++i) workers_.emplace_back([this] { work(); });
   }
 
   ~OrderedPipeline() {
@@ -47,32 +49,24 @@ class OrderedPipeline {
     for (auto& t : workers_) t.join();
   }
 
-  // Queues an item; blocks while the window is full, emitting finished results meanwhile.
+  // Queues a task; blocks while the window is full, emitting finished results meanwhile.
   template <class Emit>
-  void push(WorkItem item, Emit&& emit) {
+  void push(Task task, Emit&& emit) {
+    if (workers_.empty()) {
+      emit(task());
+      return;
+    }
     std::unique_lock lock(mutex_);
     while (next_seq_ - next_emit_ >= window_) {
       drain_locked(lock, emit);
       if (next_seq_ - next_emit_ >= window_) result_ready_.wait(lock);
     }
-    item.seq = next_seq_++;
-    if (item.record) {
-      queue_.push_back(std::move(item));
-      lock.unlock();
-      work_ready_.notify_one();
-    } else {
-      done_.emplace(item.seq, std::move(item.file_report));
-    }
+    queue_.emplace_back(next_seq_++, std::move(task));
+    lock.unlock();
+    work_ready_.notify_one();
   }
 
-  // Emits every finished result that is next in order.
-  template <class Emit>
-  void drain(Emit&& emit) {
-    std::unique_lock lock(mutex_);
-    drain_locked(lock, emit);
-  }
-
-  // Waits for every queued item and emits it.
+  // Waits for every queued task and emits its result.
   template <class Emit>
   void finish(Emit&& emit) {
     std::unique_lock lock(mutex_);
@@ -88,18 +82,18 @@ class OrderedPipeline {
     for (;;) {
       auto it = done_.find(next_emit_);
       if (it == done_.end()) return;
-      RecordReport report = std::move(it->second);
+      TaskResult result = std::move(it->second);
       done_.erase(it);
       ++next_emit_;
       lock.unlock();
-      emit(report);
+      emit(result);
       lock.lock();
     }
   }
 
   void work() {
     for (;;) {
-      WorkItem item;
+      std::pair<std::size_t, Task> item;
       {
         std::unique_lock lock(mutex_);
         work_ready_.wait(lock, [this] { return closing_ || !queue_.empty(); });
@@ -107,25 +101,104 @@ class OrderedPipeline {
         item = std::move(queue_.front());
         queue_.pop_front();
       }
-      RecordReport report = check_record(*item.record, settings_);
+      TaskResult result = item.second();
       {
         std::lock_guard lock(mutex_);
-        done_.emplace(item.seq, std::move(report));
+        done_.emplace(item.first, std::move(result));
       }
       result_ready_.notify_all();
     }
   }
 
   const std::size_t window_;
-  const ValidateSettings& settings_;
   std::mutex mutex_;
   std::condition_variable work_ready_, result_ready_;
-  std::deque<WorkItem> queue_;
-  std::map<std::size_t, RecordReport> done_;
+  std::deque<std::pair<std::size_t, Task>> queue_;
+  std::map<std::size_t, TaskResult> done_;
   std::size_t next_seq_ = 0, next_emit_ = 0;
   bool closing_ = false;
   std::vector<std::thread> workers_;
 };
+
+// Numbers the records of one file read in segments by several workers: segment k's first
+// record follows the records of segments 0..k-1.
+class SegmentNumbering {
+ public:
+  explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {}
+
+  // Says that segment k holds n records and returns how many come before it, waiting until
+  // every earlier segment has said so. Earlier segments were taken earlier from the FIFO queue
+  // and say their count before they wait, so this never waits for ever.
+  int publish(std::size_t k, int n) {
+    std::unique_lock lock(mutex_);
+    counts_[k] = n;
+    ready_.notify_all();
+    int before = 0;
+    ready_.wait(lock, [&] {
+      before = 0;
+      for (std::size_t i = 0; i < k; ++i) {
+        if (counts_[i] < 0) return false;
+        before += counts_[i];
+      }
+      return true;
+    });
+    return before;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::vector<int> counts_;
+};
+
+// Files larger than this are read in segments of about kSegmentBytes by several workers
+// (small segments keep the records parsed ahead of their replay few).
+constexpr std::uint64_t kSplitAbove = std::uint64_t{4} << 20;
+constexpr std::uint64_t kSegmentBytes = std::uint64_t{1} << 18;
+
+// Gives `reader` the limits of `settings`.
+void set_limits(notation::RecordReader& reader, const ValidateSettings& settings) {
+  reader.set_max_record_bytes(settings.max_record_bytes);
+  reader.set_max_token_bytes(settings.max_token_bytes);
+}
+
+// Reads and checks a whole file (or the walk's error for it).
+TaskResult check_file(const Input& input, const ValidateSettings& settings,
+                      std::uint64_t bytes_done) {
+  TaskResult out;
+  out.bytes_done = bytes_done;
+  notation::RecordReader reader(input.display);
+  set_limits(reader, settings);
+  if (auto problem = open_input(input, reader)) {
+    out.reports.push_back(file_report(input.display, *problem, settings));
+    return out;
+  }
+  while (auto record = reader.next()) out.reports.push_back(check_record(*record, settings));
+  if (auto problem = reader.finish())
+    out.reports.push_back(file_report(input.display, *problem, settings));
+  return out;
+}
+
+// Reads and checks segment k of a file; numbers its records after the earlier segments'.
+TaskResult check_segment(const Input& input, const notation::FileSegment& segment,
+                         std::size_t k, SegmentNumbering& numbering,
+                         const ValidateSettings& settings, std::uint64_t bytes_done) {
+  TaskResult out;
+  out.bytes_done = bytes_done;
+  notation::RecordReader reader(input.display);
+  set_limits(reader, settings);
+  std::vector<notation::Record> records;
+  std::optional<notation::FileProblem> problem = reader.open_segment(input.path, segment);
+  if (!problem)
+    while (auto record = reader.next()) records.push_back(std::move(*record));
+  const int before = numbering.publish(k, static_cast<int>(records.size()));
+  if (problem) out.reports.push_back(file_report(input.display, *problem, settings));
+  for (auto& record : records) {
+    record.index += before;
+    out.reports.push_back(check_record(record, settings));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -134,65 +207,95 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   const std::vector<Input> inputs = collect_inputs(paths);
   Summary summary;
   Progress progress(settings.progress);
-  // Bytes of input read so far, and in all, for the progress display.
+  // Bytes of input in all, for the progress display.
+  std::vector<std::uint64_t> sizes;
   std::uint64_t bytes_total = 0;
   for (const Input& input : inputs) {
     std::error_code ec;
-    if (!input.is_stdin && !input.error) bytes_total += std::filesystem::file_size(input.path, ec);
+    std::uint64_t size = 0;
+    if (!input.is_stdin && !input.error) size = std::filesystem::file_size(input.path, ec);
+    if (ec) size = 0;
+    sizes.push_back(size);
+    bytes_total += size;
   }
-  std::atomic<std::uint64_t> bytes_done{0};
+  std::uint64_t bytes_done = 0;
 
-  auto emit = [&](const RecordReport& r) {
-    summary.add(r, settings.stats);
-    if (!settings.quiet) {
-      if (settings.json) std::fwrite(r.json.data(), 1, r.json.size(), stdout);
-      else std::fwrite(r.human.data(), 1, r.human.size(), stderr);
+  auto emit = [&](const TaskResult& result) {
+    if (result.bytes_done > 0) bytes_done = result.bytes_done;
+    for (const RecordReport& r : result.reports) {
+      summary.add(r, settings.stats);
+      if (!settings.quiet) {
+        if (settings.json) std::fwrite(r.json.data(), 1, r.json.size(), stdout);
+        else std::fwrite(r.human.data(), 1, r.human.size(), stderr);
+      }
+      progress.update(summary, start, bytes_done, bytes_total);
     }
-    progress.update(summary, start, bytes_done.load(), bytes_total);
   };
 
-  auto for_each_item = [&](auto&& submit) {
-    std::uint64_t before = 0;  // bytes of the files already read
-    for (const Input& input : inputs) {
-      std::error_code ec;
-      const std::uint64_t size =
-          input.is_stdin || input.error ? 0 : std::filesystem::file_size(input.path, ec);
-      notation::RecordReader reader(input.display);
-      reader.set_max_record_bytes(settings.max_record_bytes);
-      reader.set_max_token_bytes(settings.max_token_bytes);
-      if (auto problem = open_input(input, reader)) {
-        WorkItem item;
-        item.file_report = file_report(input.display, *problem, settings);
-        submit(std::move(item));
-        before += size;
+  // The tasks: a file read whole by one worker; a large file checked for its encoding here
+  // and cut into segments that workers read at once; standard input read here, record by
+  // record. Every task is pushed whatever --jobs is, so the output is the same for every N.
+  const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
+  OrderedPipeline pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 16);
+  std::uint64_t before = 0;  // bytes of the inputs already pushed
+  for (std::size_t f = 0; f < inputs.size(); ++f) {
+    const Input& input = inputs[f];
+    const std::uint64_t after = before + sizes[f];
+    std::optional<std::vector<notation::FileSegment>> segments;
+    if (!input.is_stdin && !input.error && sizes[f] > kSplitAbove) {
+      notation::RecordReader check(input.display);
+  set_limits(check, settings);
+      if (auto problem = open_input(input, check)) {
+        TaskResult r;
+        r.reports.push_back(file_report(input.display, *problem, settings));
+        r.bytes_done = after;
+        pipeline.push([r] { return r; }, emit);
+        before = after;
         continue;
       }
-      while (auto record = reader.next()) {
-        bytes_done = before + record->offset + record->text.size();
-        WorkItem item;
-        item.record = std::move(record);
-        submit(std::move(item));
-      }
-      if (auto problem = reader.finish()) {
-        WorkItem item;
-        item.file_report = file_report(input.display, *problem, settings);
-        submit(std::move(item));
-      }
-      before += size;
-      bytes_done = before;
+      segments = notation::split_file(input.path, kSegmentBytes);
     }
-  };
-
-  const int jobs = settings.jobs;
-  if (jobs <= 1) {
-    for_each_item([&](WorkItem item) {
-      emit(item.record ? check_record(*item.record, settings) : item.file_report);
-    });
-  } else {
-    OrderedPipeline pipeline(jobs, static_cast<std::size_t>(jobs) * 64, settings);
-    for_each_item([&](WorkItem item) { pipeline.push(std::move(item), emit); });
-    pipeline.finish(emit);
+    if (segments && segments->size() > 1) {
+      auto numbering = std::make_shared<SegmentNumbering>(segments->size());
+      for (std::size_t k = 0; k < segments->size(); ++k) {
+        const notation::FileSegment seg = (*segments)[k];
+        pipeline.push(
+            [&input, &settings, seg, k, numbering, done = before + seg.end] {
+              return check_segment(input, seg, k, *numbering, settings, done);
+            },
+            emit);
+      }
+    } else if (!input.is_stdin) {
+      pipeline.push([&input, &settings, after] { return check_file(input, settings, after); },
+                    emit);
+    } else {
+      notation::RecordReader reader(input.display);
+  set_limits(reader, settings);
+      if (auto problem = open_input(input, reader)) {
+        TaskResult r;
+        r.reports.push_back(file_report(input.display, *problem, settings));
+        pipeline.push([r] { return r; }, emit);
+      } else {
+        while (auto record = reader.next()) {
+          auto shared = std::make_shared<notation::Record>(std::move(*record));
+          pipeline.push(
+              [shared, &settings] {
+                TaskResult r;
+                r.reports.push_back(check_record(*shared, settings));
+                return r;
+              },
+              emit);
+        }
+        if (auto none = reader.finish()) {
+          TaskResult r;
+          r.reports.push_back(file_report(input.display, *none, settings));
+          pipeline.push([r] { return r; }, emit);
+        }
+      }
+    }
+    before = after;
   }
+  pipeline.finish(emit);
   progress.clear();
 
   const double seconds =

@@ -273,7 +273,7 @@ class LineSource {
   }
   // Reads lines from the open file `fd` (which this source closes), from byte `skip` up to
   // byte `size` (what the encoding check read: bytes appended since are not read).
-  void reset(int fd, std::size_t skip, std::uint64_t size) {
+  void reset(int fd, std::uint64_t skip, std::uint64_t size, std::uint32_t first_line = 1) {
     close();
     owned_.clear();
     fd_ = fd;
@@ -286,6 +286,7 @@ class LineSource {
     read_end_ = size;
     eof_ = false;
     rewind_counters();
+    line_ = first_line;
   }
 
   // Shows the next line (at most max_len bytes of it) without consuming it; false at the end.
@@ -941,11 +942,12 @@ struct RecordReader::Impl {
     first_seen = false;
     first_line.clear();
   }
-  // Starts reading records; the first one begins at `offset` (after a byte order mark).
-  void start(std::uint64_t offset) {
+  // Starts reading records; the first one begins at `offset` (after a byte order mark) on
+  // line `line`.
+  void start(std::uint64_t offset, std::uint32_t line = 1) {
     reading = opened = true;
     first_offset = offset;
-    builder.begin(offset, 1, max_record);
+    builder.begin(offset, line, max_record);
   }
   // The longest line (or fragment) the line source hands out.
   std::size_t max_line() const {
@@ -1071,6 +1073,98 @@ std::optional<FileProblem> RecordReader::open_file(const std::filesystem::path& 
   ::close(fd);
   return encoding_problem(at, bad, check.nul(), line,
                           static_cast<std::size_t>(bad - at.line_start));
+}
+
+std::optional<FileProblem> RecordReader::open_segment(const std::filesystem::path& path,
+                                                      const FileSegment& segment) {
+  impl_->reset();
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return io_problem("cannot open", errno);
+  impl_->source.reset(fd, segment.begin, segment.end, segment.first_line);
+  impl_->start(segment.begin, segment.first_line);
+  return std::nullopt;
+}
+
+std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
+                                                   std::uint64_t target) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  constexpr std::size_t kChunk = std::size_t{1} << 20;
+  constexpr std::size_t kLongestCandidate = std::size_t{1} << 16;
+  std::vector<FileSegment> out(1);
+  std::unique_ptr<char[]> buf(new char[kChunk]);
+  std::string carry;         // the start of a line that goes on in the next chunk
+  bool carry_long = false;   // that line is longer than kLongestCandidate: never a candidate
+  bool prev_blank = false;   // the line before is blank
+  bool seen_tags = false;    // a well-formed tag line has been read
+  bool prev_cr = false;      // the last byte read was a CR (a CRLF is one line ending)
+  std::uint32_t line_no = 1;
+  std::uint64_t line_start = 0, pos = 0;
+  TagLineParse parsed;
+  // One whole line (without its ending) that starts at byte `start`.
+  auto take_line = [&](std::string_view text, bool too_long, std::uint64_t start) {
+    const bool blank = !too_long && std::all_of(text.begin(), text.end(), is_blank);
+    if (!too_long && !text.empty() && text[0] == '[') {
+      parse_tag_line(text, parsed);
+      if (parsed.well_formed()) {
+        if (seen_tags && prev_blank && start - out.back().begin >= target) {
+          out.back().end = start;
+          out.push_back(FileSegment{start, 0, line_no});
+        }
+        seen_tags = true;
+      }
+    }
+    prev_blank = blank;
+  };
+  // Keeps a piece of a line that crosses a chunk boundary (only its first bytes matter).
+  auto keep = [&](const char* from, std::size_t len) {
+    if (carry_long) return;
+    carry.append(from, std::min(len, kLongestCandidate + 1 - carry.size()));
+    carry_long = carry.size() > kLongestCandidate;
+  };
+  bool ok = true;
+  for (;;) {
+    const ssize_t got = read_at(fd, buf.get(), kChunk, pos);
+    if (got < 0) ok = false;
+    if (got <= 0) break;
+    const char* p = buf.get();
+    const auto n = static_cast<std::size_t>(got);
+    std::size_t i = 0;
+    if (pos == 0 && has_bom(std::string_view(p, std::min<std::size_t>(n, 3)))) {
+      i = 3;
+      out.front().begin = line_start = 3;
+    }
+    if (prev_cr && i < n && p[i] == '\n') line_start = pos + ++i;  // the LF of a CRLF
+    prev_cr = false;
+    while (i < n) {
+      std::size_t e = i;
+      while (e < n && p[e] != '\n' && p[e] != '\r') ++e;
+      if (e == n) {  // the line goes on in the next chunk
+        keep(p + i, n - i);
+        break;
+      }
+      if (carry.empty() && !carry_long) {
+        take_line(std::string_view(p + i, e - i), e - i > kLongestCandidate, line_start);
+      } else {
+        keep(p + i, e - i);
+        take_line(carry, carry_long, line_start);
+        carry.clear();
+        carry_long = false;
+      }
+      ++line_no;
+      i = e + 1;
+      if (p[e] == '\r') {
+        if (i < n && p[i] == '\n') ++i;
+        else if (i == n) prev_cr = true;
+      }
+      line_start = pos + i;
+    }
+    pos += n;
+  }
+  ::close(fd);
+  if (!ok) return std::nullopt;
+  out.back().end = pos;
+  return out;
 }
 
 std::optional<Record> RecordReader::next() {

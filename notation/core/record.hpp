@@ -97,6 +97,23 @@ struct FileProblem {
   bool unreadable = false;  // true for record.io and record.encoding
 };
 
+// A stretch of a regular file for one worker (parallel validation): it starts at the file's
+// start or at a line that certainly starts a record, and ends where the next stretch starts.
+struct FileSegment {
+  std::uint64_t begin = 0;       // byte offset of its first line
+  std::uint64_t end = 0;         // byte offset one past its last byte
+  std::uint32_t first_line = 1;  // the line number of `begin`
+};
+
+// Cuts a regular file whose encoding is known good into segments of at least `target` bytes.
+// A cut is made only where the serial reader certainly starts a record: before a well-formed
+// tag line that follows a blank line, once a well-formed tag line has been read earlier (from
+// then on a record is always open, and a blank line ends its tags or movetext). So reading
+// the segments one by one gives exactly the records of reading the whole file. A file with no
+// such place is one segment. Returns nothing when the file cannot be read.
+std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
+                                                   std::uint64_t target);
+
 // Reads the records of one input, one at a time, from a bounded buffer.
 //
 // Usage:
@@ -117,6 +134,10 @@ class RecordReader {
   std::optional<FileProblem> open_file(const std::filesystem::path& path);
   // Same for text already in memory (standard input, tests).
   std::optional<FileProblem> open_text(std::string text);
+  // Opens one segment of a file (from split_file) without checking the encoding again. Records
+  // are numbered from 1 within the segment; lines and offsets are the file's.
+  std::optional<FileProblem> open_segment(const std::filesystem::path& path,
+                                          const FileSegment& segment);
 
   // Returns the next record, or nothing at the end of the input.
   std::optional<Record> next();

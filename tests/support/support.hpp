@@ -34,6 +34,7 @@ struct RunResult {
   int exit_code = -1;
   std::string out;
   std::string err;
+  long peak_rss_kib = 0;  // the child's peak resident set size (getrusage), KiB
 };
 
 // Runs the scribe binary with `args` (no shell), optionally feeding `input` on standard input,

@@ -1,0 +1,131 @@
+// Archives at scale: a large file is read in segments by several workers, and the result is the
+// same as one serial reading; memory stays bounded however large the archive is.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include "app/catalog.hpp"
+#include "tests/support/support.hpp"
+
+namespace scribe {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_scribe;
+using test::TempDir;
+
+// Whether `text` is valid UTF-8 with no NUL byte (files that are not make their whole file
+// unreadable, which a concatenation must not inherit).
+bool readable_text(const std::string& text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == 0) return false;
+    std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (len == 0 || i + len > text.size()) return false;
+    for (std::size_t k = 1; k < len; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
+    i += len;
+  }
+  return true;
+}
+
+// Every readable corpus record file (valid and invalid, every game and the container's) in
+// sorted order, each followed by a blank line.
+std::string corpus_text() {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::recursive_directory_iterator(fs::path(SCRIBE_SOURCE_DIR) / "corpus"))
+    if (e.is_regular_file() && e.path().extension() == ".rec" &&
+        e.path().parent_path().filename() != "golden")
+      files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  std::string out;
+  for (const auto& f : files) {
+    const std::string text = test::read_file(f.string());
+    if (!readable_text(text)) continue;
+    out += text;
+    out += "\n\n";
+  }
+  return out;
+}
+
+// A file of more than 4 MiB (so validate reads it in segments) made of every corpus record,
+// damaged ones, comments, CRLF and lone-CR files included, gives exactly the reports of the
+// serial reader (standard input is always read serially), for every --jobs.
+TEST(CliScale, SegmentedFileMatchesTheSerialReading) {
+  TempDir dir;
+  const std::string once = corpus_text();
+  ASSERT_GT(once.size(), 10000u);
+  std::string text;
+  while (text.size() < (std::size_t{5} << 20)) text += once;
+  const std::string archive = (dir.path() / "all.rec").string();
+  test::write_file(archive, text);
+
+  const auto serial = run_scribe({"validate", "--jobs", "1", "-"}, text);
+  const auto one = run_scribe({"validate", "--jobs", "1", archive});
+  const auto two = run_scribe({"validate", "--jobs", "2", archive});
+  const auto three = run_scribe({"validate", "--jobs", "3", archive});
+  EXPECT_EQ(one.exit_code, 1);
+  EXPECT_EQ(two.err, one.err);
+  EXPECT_EQ(three.err, one.err);
+  // The serial reading reports the same records under the name "-".
+  std::string renamed;
+  for (const auto& line : test::lines_of(serial.err)) {
+    if (line.rfind("-:", 0) == 0 || line.rfind("- ", 0) == 0) renamed += archive + line.substr(1);
+    else renamed += line;
+    renamed += '\n';
+  }
+  EXPECT_TRUE(renamed == one.err) << "the segmented reading differs from the serial one";
+  // The summaries agree except for the time.
+  const std::regex time(" in [0-9.]+ s");
+  EXPECT_EQ(std::regex_replace(one.out, time, ""), std::regex_replace(serial.out, time, ""));
+
+  const auto json1 = run_scribe({"validate", "--json", "--stats", "--jobs", "1", archive});
+  const auto json2 = run_scribe({"validate", "--json", "--stats", "--jobs", "2", archive});
+  EXPECT_FALSE(json1.out.empty());
+  EXPECT_EQ(json1.out, json2.out);
+}
+
+// Peak memory does not grow with the archive: an archive far larger than the 64 MiB bound
+// validates within it. (Sanitizer builds keep freed memory in quarantine, so there only the
+// reports are checked, on a smaller archive.)
+TEST(CliScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
+  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build";
+#if defined(__SANITIZE_ADDRESS__)
+  constexpr std::size_t kArchiveBytes = std::size_t{12} << 20;
+  constexpr bool kCheckMemory = false;
+#else
+  constexpr std::size_t kArchiveBytes = std::size_t{96} << 20;
+  constexpr bool kCheckMemory = true;
+#endif
+  TempDir dir;
+  const std::string sample = (dir.path() / "sample.rec").string();
+  const auto gen = run_scribe({"generate", "--game", "druid", "--options", "-size=6", "--count",
+                               "200", "--seed", "11", "--out", sample});
+  ASSERT_EQ(gen.exit_code, 0) << gen.err;
+  const std::string records = test::read_file(sample) + "\n";
+  const std::string archive = (dir.path() / "big.rec").string();
+  std::size_t copies = 0;
+  {
+    std::ofstream out(archive, std::ios::binary);
+    for (std::size_t size = 0; size < kArchiveBytes; size += records.size(), ++copies)
+      out << records;
+  }
+  ASSERT_GE(fs::file_size(archive), kArchiveBytes);
+  const auto run = run_scribe({"validate", "--jobs", "2", archive});
+  EXPECT_EQ(run.exit_code, 0) << run.err.substr(0, 2000);
+  EXPECT_EQ(run.out.rfind(std::to_string(copies * 200) + " records: " +
+                              std::to_string(copies * 200) + " valid",
+                          0),
+            0u)
+      << run.out;
+  if (kCheckMemory) {
+    EXPECT_LE(run.peak_rss_kib, 64 * 1024)
+        << "validating a " << (kArchiveBytes >> 20) << " MiB archive took " << run.peak_rss_kib
+        << " KiB";
+  }
+}
+
+}  // namespace
+}  // namespace scribe
