@@ -63,10 +63,13 @@ Position start_position(const Config& cfg);
 // Recomputes `away` from the cells.
 void recount(const Config& cfg, Position& p);
 
+// Whether a cell holding `s` is a legal landing for a piece of `colour` (§6 "Landable").
+inline bool landable(const Stack& s, int colour) {
+  return s.top < 0 || s.top == colour || (s.count == 1 && s.pinned < 0);
+}
 // Whether `cell` is a legal landing for a piece of `colour` (§6 "Landable").
 inline bool landable(const Position& p, int cell, int colour) {
-  const Stack& s = p.cells[cell];
-  return s.top < 0 || s.top == colour || (s.count == 1 && s.pinned < 0);
+  return landable(p.cells[cell], colour);
 }
 // Takes the top piece off `cell` (freeing a pinned piece when its last pinner leaves).
 void lift(const Board& b, Position& p, int cell);
@@ -164,6 +167,18 @@ bool find_play_with_more(const Config& cfg, const Position& p, int side, const D
 // duplicates. With side -1 (before the roll-off) plays of every side are listed.
 std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int side,
                                      const Dice& dice);
+// Draws one valid play with `rng` without listing them all (for `generate`); false when M == 0
+// (the side must pass). First M is found (the search of max_pips, which stops once every die is
+// used). Then a walk from the start adds one component at a time until a valid play ends (it
+// uses M pips, or wins): it draws a from-cell uniformly among the cells with an unmoved movable
+// piece, then a step of that piece uniformly among its distinct (to-cell, dice used) steps.
+// A step is kept only if some valid play continues it: a memoised depth-first search that
+// stops at its first success decides, and dropped steps (and cells left without steps) are
+// drawn again from the rest. So every valid play can be drawn, but plays are not equally
+// likely: each stage is uniform among the choices that still lead to a valid play. The text is
+// play_text's, as legal_moves lists it. Deterministic for the state of `rng`.
+bool random_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice,
+                       Random& rng, Play& out);
 
 // The route one component of a played ply took: its cells from the from-cell to the to-cell.
 struct RouteTaken {

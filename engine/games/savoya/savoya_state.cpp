@@ -350,19 +350,33 @@ std::vector<ChanceOutcome> SavoyaState::chance_outcomes() const {
   return out;
 }
 
-std::vector<std::string> SavoyaState::legal_moves(std::string_view roll) const {
-  if (side_ == kOver) return {};
+std::optional<Dice> SavoyaState::dice_for(std::string_view roll) const {
+  if (side_ == kOver) return std::nullopt;
   Dice dice = dice_;
   if (!roll.empty()) {
     int a = 0, b = 0, n = 0;
-    if (!parse_roll_text(roll, a, b, n)) return {};
+    if (!parse_roll_text(roll, a, b, n)) return std::nullopt;
     dice = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
   }
   const bool opening = side_ == kRollOff || dice_.n == 1;
-  if (dice.n == 0 || (opening != (dice.n == 1))) return {};
-  std::vector<std::string> plays = valid_plays(*cfg_, pos_, side_ >= 0 ? side_ : -1, dice);
+  if (dice.n == 0 || (opening != (dice.n == 1))) return std::nullopt;
+  return dice;
+}
+
+std::vector<std::string> SavoyaState::legal_moves(std::string_view roll) const {
+  const std::optional<Dice> dice = dice_for(roll);
+  if (!dice) return {};
+  std::vector<std::string> plays = valid_plays(*cfg_, pos_, side_ >= 0 ? side_ : -1, *dice);
   if (plays.empty()) plays.push_back("pass");
   return plays;
+}
+
+std::string SavoyaState::random_move(std::string_view roll, Random& rng) const {
+  const std::optional<Dice> dice = dice_for(roll);
+  if (!dice) return {};
+  Play play;
+  if (!random_valid_play(*cfg_, pos_, side_ >= 0 ? side_ : -1, *dice, rng, play)) return "pass";
+  return play_text(*cfg_->board, play);
 }
 
 std::optional<std::string> SavoyaState::canonical_move(std::string_view token) const {

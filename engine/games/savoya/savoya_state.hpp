@@ -44,6 +44,9 @@ class SavoyaState final : public State {
   int plies_played() const override { return plies_; }
   std::vector<ChanceOutcome> chance_outcomes() const override;
   std::vector<std::string> legal_moves(std::string_view roll) const override;
+  // Draws one valid play for `roll` by a random walk (random_valid_play), or "pass" when
+  // legal_moves(roll) would list only "pass"; "" when it would list nothing.
+  std::string random_move(std::string_view roll, Random& rng) const override;
   std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
   std::string last_move_text() const override { return last_move_; }
@@ -81,6 +84,9 @@ class SavoyaState final : public State {
   Attempt attempt(int side, const std::optional<Dice>& dice, bool opening, bool lenient) const;
   Attempt attempt_known(int side, const Dice& dice, bool lenient) const;
   int next_side(int side) const { return (side + 1) % cfg_->num_sides(); }
+  // The dice a ply with `roll` is played with ("" = the dice of the position), or nothing when
+  // the game is over or the roll is malformed or of the wrong count (no legal ply then).
+  std::optional<Dice> dice_for(std::string_view roll) const;
 
   std::shared_ptr<const Config> cfg_;
   Position pos_;
