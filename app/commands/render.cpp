@@ -207,7 +207,7 @@ int command_render(const std::vector<std::string>& args) {
       "style", po::value<std::string>(&s.style), "the render style (see each game's styles)")(
       "no-coordinates", po::bool_switch(&no_coords), "leave out the coordinates")(
       "no-highlight", po::bool_switch(&no_highlight), "do not mark the last move")(
-      "flip", po::bool_switch(&s.flip), "turn the board for the other side, where it makes sense")(
+      "flip", po::bool_switch(&s.flip), "turn the board 180 degrees (the other side's view)")(
       "png-compression", po::value<int>(&png_level), "zlib level 0-9 for PNG (default 1: fast)")(
       "setup", po::value<std::string>(&setup), "draw this position text (with --game)")(
       "name", po::value<std::string>(&name), "file stem for --setup (default position)")(

@@ -1,6 +1,7 @@
 #include "render/core/theme.hpp"
 
 #include <cassert>
+#include <cmath>
 #include <string>
 
 namespace scribe::render {
@@ -60,6 +61,64 @@ void draw_text_left(cairo_t* cr, std::string_view text, double x, double y, doub
 bool wants_light_text(const Colour& c) {
   const double luminance = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
   return luminance < 0.5;
+}
+
+PrintFill print_fill_of_side(int side) {
+  static constexpr PrintFill kOrder[4] = {PrintFill::kWhite, PrintFill::kBlack, PrintFill::kHatch,
+                                          PrintFill::kDots};
+  return kOrder[((side % 4) + 4) % 4];
+}
+
+void print_fill_stroke(cairo_t* cr, PrintFill fill, double spacing, double line_width) {
+  cairo_path_t* path = cairo_copy_path(cr);
+  set_colour(cr, fill == PrintFill::kBlack ? kPrintInk : kPrintPaper);
+  cairo_fill_preserve(cr);
+  if (fill == PrintFill::kHatch || fill == PrintFill::kDots) {
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    cairo_fill_extents(cr, &x0, &y0, &x1, &y1);
+    cairo_save(cr);
+    cairo_clip(cr);
+    set_colour(cr, kPrintInk);
+    if (fill == PrintFill::kHatch) {
+      // Lines at 45 degrees, anchored to the user-space grid so neighbouring shapes line up.
+      const double h = y1 - y0;
+      cairo_set_line_width(cr, spacing * 0.22);
+      for (double d = std::floor((x0 - h) / spacing) * spacing; d <= x1; d += spacing) {
+        cairo_move_to(cr, d, y1);
+        cairo_line_to(cr, d + h, y0);
+      }
+      cairo_stroke(cr);
+    } else {
+      const double r = spacing * 0.2;
+      for (double y = std::floor(y0 / spacing) * spacing; y <= y1 + spacing; y += spacing)
+        for (double x = std::floor(x0 / spacing) * spacing; x <= x1 + spacing; x += spacing) {
+          // Every other row shifted by half a step.
+          const double sx = std::fmod(std::abs(std::round(y / spacing)), 2.0) * spacing / 2;
+          cairo_new_sub_path(cr);
+          cairo_arc(cr, x + sx, y, r, 0, 2 * M_PI);
+        }
+      cairo_fill(cr);
+    }
+    cairo_restore(cr);
+  }
+  cairo_new_path(cr);
+  if (line_width > 0) {
+    cairo_append_path(cr, path);
+    set_colour(cr, kPrintInk);
+    cairo_set_line_width(cr, line_width);
+    cairo_stroke(cr);
+  }
+  cairo_path_destroy(path);
+}
+
+Colour print_ink_on(PrintFill fill) { return fill == PrintFill::kBlack ? kPrintPaper : kPrintInk; }
+
+void print_text_backing(cairo_t* cr, PrintFill fill, double x, double y, double r) {
+  if (fill != PrintFill::kHatch && fill != PrintFill::kDots) return;
+  cairo_new_path(cr);
+  cairo_arc(cr, x, y, r, 0, 2 * M_PI);
+  set_colour(cr, kPrintPaper);
+  cairo_fill(cr);
 }
 
 }  // namespace scribe::render

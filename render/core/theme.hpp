@@ -34,4 +34,32 @@ void draw_text_left(cairo_t* cr, std::string_view text, double x, double y, doub
 // Whether text on a fill of colour `c` should be white (dark fill) rather than dark.
 bool wants_light_text(const Colour& c);
 
+// ---- The "print" style: black lines and text on white, for printers and photocopiers. ----
+
+// How the pieces of one side are filled in the print style, so that sides differ without colour:
+// white with a black outline, solid black, black diagonal hatching, black dots.
+enum class PrintFill { kWhite, kBlack, kHatch, kDots };
+
+// The print fill of side number `side` in seat order: 0 white, 1 black, 2 hatched, 3 dotted
+// (further sides wrap round).
+PrintFill print_fill_of_side(int side);
+
+// The ink, paper and greys of the print style (every one has r == g == b).
+inline constexpr Colour kPrintInk{0, 0, 0, 1};
+inline constexpr Colour kPrintPaper{1, 1, 1, 1};
+inline constexpr Colour kPrintGrey{0.5, 0.5, 0.5, 1};
+inline constexpr Colour kPrintLight{0.86, 0.86, 0.86, 1};
+
+// Fills the current path with `fill` (hatching and dots are vector strokes clipped to the path,
+// `spacing` user units apart, so SVG and PDF stay shapes) and strokes its outline in black,
+// `line_width` wide (no outline when 0). Consumes the path.
+void print_fill_stroke(cairo_t* cr, PrintFill fill, double spacing, double line_width);
+
+// The colour of text or marks drawn on `fill`: white on black, black otherwise. On hatched or
+// dotted fills, put a white backing under the text first (print_text_backing).
+Colour print_ink_on(PrintFill fill);
+
+// Draws a white disc of radius `r` at (x, y) when `fill` is patterned, so that text on it reads.
+void print_text_backing(cairo_t* cr, PrintFill fill, double x, double y, double r);
+
 }  // namespace scribe::render

@@ -1,12 +1,17 @@
 // Diagrams of every game: PNG compared with reference images under corpus/<g>/golden/ with a
-// small tolerance; SVG and PDF byte-stable between two runs of the same build; every format
-// drawn for positions met in random play.
+// small tolerance (a golden record named "<style>-<name>.rec" is drawn in that style, e.g.
+// print-square.rec; otherwise in the drawer's default style); SVG and PDF byte-stable between two
+// runs of the same build; every format drawn for positions met in random play; the black and
+// white "print" style of every game without a coloured pixel; flip, --no-coordinates and
+// --no-highlight changing the picture where they should.
 #include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
@@ -65,6 +70,33 @@ double differing_share(const Image& a, const Image& b) {
   return a.pixels.empty() ? 0.0 : static_cast<double>(bad) / static_cast<double>(a.pixels.size());
 }
 
+// The share of pixels with a colour: a channel differing from another by more than `tolerance`.
+double coloured_share(const Image& img, int tolerance) {
+  std::size_t coloured = 0;
+  for (std::uint32_t p : img.pixels) {
+    const int r = static_cast<int>((p >> 16) & 0xFF), g = static_cast<int>((p >> 8) & 0xFF),
+              b = static_cast<int>(p & 0xFF);
+    if (std::max({r, g, b}) - std::min({r, g, b}) > tolerance) ++coloured;
+  }
+  return img.pixels.empty() ? 0.0
+                            : static_cast<double>(coloured) / static_cast<double>(img.pixels.size());
+}
+
+// The style a golden record asks for: the longest style of the drawer that its file name starts
+// with, followed by '-' ("print-square.rec" -> "print"); else the drawer's default.
+std::string golden_style(const render::DiagramDrawer& drawer, const fs::path& rec) {
+  const std::string stem = rec.stem().string();
+  const std::vector<std::string> styles = drawer.styles();
+  std::string best = styles.front();
+  std::size_t best_len = 0;
+  for (const auto& st : styles)
+    if (st.size() > best_len && stem.size() > st.size() && stem.rfind(st + "-", 0) == 0) {
+      best = st;
+      best_len = st.size();
+    }
+  return best;
+}
+
 // Replays the first record of `rec` and returns the request for its final position.
 struct Drawn {
   engine::ReplayResult rr;
@@ -91,7 +123,7 @@ Drawn final_position(const fs::path& rec) {
     d.req.last_move = records[0].plies[static_cast<std::size_t>(ply - 1)].text;
     d.req.last_mover = d.rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
   }
-  d.req.style = d.entry->drawer->styles().front();
+  d.req.style = golden_style(*d.entry->drawer, rec);
   return d;
 }
 
@@ -188,6 +220,173 @@ TEST(RenderEveryGame, AllFormatsAreWellFormedAndByteStable) {
           EXPECT_EQ(png, render::render_diagram(*e.drawer, req, render::Format::kPng, eo));
         }
       }
+    }
+  }
+}
+
+// The positions of one random game of a game and option set, as requests (ply 0, the middle,
+// the end).
+struct RandomPositions {
+  engine::ReplayResult rr;
+  std::vector<render::DiagramRequest> requests;
+};
+
+RandomPositions random_positions(const app::CatalogEntry& e, const std::string& options,
+                                 std::uint64_t seed) {
+  RandomPositions out;
+  static const std::vector<notation::Tag> kNoTags;
+  engine::VariantRequest vreq{e.game->info().name, options, &kNoTags, engine::Mode::kStrict};
+  auto vr = e.game->configure(vreq);
+  EXPECT_NE(vr.variant, nullptr) << options;
+  if (vr.variant == nullptr) return out;
+  engine::Random rng(seed);
+  const auto g = engine::play_random_game(*vr.variant, rng);
+  const auto records = notation::read_records(
+      "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, seed, 1));
+  engine::ReplayOptions ro;
+  ro.keep_positions = true;
+  out.rr = engine::replay(app::catalog_games(), records.at(0), ro);
+  if (out.rr.positions.empty()) return out;
+  for (std::size_t ply : {std::size_t{0}, out.rr.positions.size() / 2, out.rr.positions.size() - 1}) {
+    render::DiagramRequest req;
+    req.variant = out.rr.variant.get();
+    req.state = out.rr.positions[ply].get();
+    req.ply = static_cast<int>(ply);
+    if (ply > 0) {
+      req.last_move = records[0].plies[ply - 1].text;
+      req.last_mover = out.rr.positions[ply - 1]->side_to_move();
+    }
+    out.requests.push_back(req);
+  }
+  return out;
+}
+
+std::string png_of(const render::DiagramDrawer& drawer, const render::DiagramRequest& req,
+                   int size = 300) {
+  render::EncodeOptions eo;
+  eo.size = size;
+  return render::render_diagram(drawer, req, render::Format::kPng, eo);
+}
+
+// Every game has a "print" style; every print style ("print", "print,full", "iso-print") draws
+// in PNG, SVG and PDF, stays byte-stable, and its PNG has no coloured pixel (antialiasing greys
+// are fine). The default style of the same positions does have colour, so the check can fail.
+TEST(RenderPrintStyle, EveryGameDrawsInBlackAndWhite) {
+  for (const auto& e : app::catalog()) {
+    const std::string game = e.game->info().name;
+    const auto styles = e.drawer->styles();
+    ASSERT_NE(std::find(styles.begin(), styles.end(), "print"), styles.end()) << game;
+    double default_colour = 0;
+    for (const auto& options : e.representative_options) {
+      const RandomPositions rp = random_positions(e, options, 5);
+      ASSERT_FALSE(rp.requests.empty()) << game << " " << options;
+      for (render::DiagramRequest req : rp.requests) {
+        req.style = styles.front();
+        default_colour = std::max(default_colour, coloured_share(decode_png(png_of(*e.drawer, req)), 12));
+        for (const auto& style : styles) {
+          if (style.find("print") == std::string::npos) continue;
+          req.style = style;
+          const std::string where = game + " " + options + " " + style + " ply " +
+                                    std::to_string(req.ply);
+          for (bool flip : {false, true}) {
+            req.flip = flip;
+            const Image img = decode_png(png_of(*e.drawer, req));
+            ASSERT_GT(img.width, 0) << where;
+            EXPECT_EQ(coloured_share(img, 12), 0.0) << where << (flip ? " flipped" : "");
+          }
+          req.flip = false;
+          render::EncodeOptions eo;
+          eo.size = 300;
+          const std::string svg = render::render_diagram(*e.drawer, req, render::Format::kSvg, eo);
+          EXPECT_EQ(svg.rfind("<?xml", 0), 0u) << where;
+          EXPECT_EQ(svg, render::render_diagram(*e.drawer, req, render::Format::kSvg, eo)) << where;
+          EXPECT_EQ(svg.find("<image"), std::string::npos) << where;
+          const std::string pdf = render::render_diagram(*e.drawer, req, render::Format::kPdf, eo);
+          EXPECT_EQ(pdf.rfind("%PDF-", 0), 0u) << where;
+          EXPECT_EQ(pdf, render::render_diagram(*e.drawer, req, render::Format::kPdf, eo)) << where;
+        }
+      }
+    }
+    EXPECT_GT(default_colour, 0.01) << game << ": the default style should have colour";
+  }
+}
+
+// Flip turns the board: the picture of a position that is not symmetric changes, in every style,
+// and the picture keeps its size.
+TEST(RenderFlip, FlipTurnsTheBoardInEveryStyle) {
+  for (const auto& e : app::catalog()) {
+    const std::string game = e.game->info().name;
+    const RandomPositions rp = random_positions(e, e.representative_options.front(), 7);
+    ASSERT_EQ(rp.requests.size(), 3u) << game;
+    for (const auto& style : e.drawer->styles()) {
+      render::DiagramRequest req = rp.requests[1];  // the middle of the game
+      req.style = style;
+      const Image plain = decode_png(png_of(*e.drawer, req));
+      req.flip = true;
+      const Image flipped = decode_png(png_of(*e.drawer, req));
+      EXPECT_EQ(plain.width, flipped.width) << game << " " << style;
+      EXPECT_EQ(plain.height, flipped.height) << game << " " << style;
+      EXPECT_GT(differing_share(plain, flipped), 0.003) << game << " " << style;
+    }
+  }
+}
+
+// Flip is a half turn: the empty square Druid board (its edges V, H, V, H all round) looks the
+// same turned, without coordinates; one stone in a corner makes the two pictures differ.
+TEST(RenderFlip, DruidHalfTurnKeepsASymmetricPositionAndChangesAnOther) {
+  const app::CatalogEntry* entry = nullptr;
+  for (const auto& e : app::catalog())
+    if (e.game->info().name == std::string("druid")) entry = &e;
+  if (entry == nullptr) GTEST_SKIP() << "druid is not in this build";
+  for (const std::string style : {"flat", "print", "iso"}) {
+    const auto records =
+        notation::read_records("f.rec", "[Game \"druid\"]\n[Options \"-size=6\"]\n[Result \"*\"]\n\n1. a1\n");
+    engine::ReplayOptions ro;
+    ro.keep_positions = true;
+    const auto rr = engine::replay(app::catalog_games(), records.at(0), ro);
+    ASSERT_EQ(rr.positions.size(), 2u);
+    render::DiagramRequest req;
+    req.variant = rr.variant.get();
+    req.style = style;
+    req.coordinates = false;
+    req.state = rr.positions[0].get();
+    const Image start = decode_png(png_of(*entry->drawer, req));
+    req.flip = true;
+    const Image start_flipped = decode_png(png_of(*entry->drawer, req));
+    // Only antialiasing differs (thin grid lines land on other pixel phases): well under the
+    // share of the one stone below (about 1 % of the picture, twice over when turned).
+    EXPECT_LT(differing_share(start, start_flipped), 0.005) << style;
+    req.state = rr.positions[1].get();
+    req.ply = 1;
+    req.last_move = "a1";
+    req.last_mover = "V";
+    req.highlight_last = false;
+    const Image one_flipped = decode_png(png_of(*entry->drawer, req));
+    req.flip = false;
+    const Image one = decode_png(png_of(*entry->drawer, req));
+    EXPECT_GT(differing_share(one, one_flipped), 0.01) << style;
+  }
+}
+
+// --no-coordinates and --no-highlight change the picture of a position with a last move, in
+// every style of every game (the final positions of the golden records). The smallest change is
+// a druid's arrow over its own dark stones (hex3-walk, about 0.04 % of the pixels).
+TEST(RenderOptions, CoordinatesAndHighlightShowInEveryStyle) {
+  for (const fs::path& rec : golden_records()) {
+    Drawn d = final_position(rec);
+    ASSERT_NE(d.entry, nullptr) << rec;
+    ASSERT_GT(d.req.ply, 0) << rec;
+    for (const auto& style : d.entry->drawer->styles()) {
+      render::DiagramRequest req = d.req;
+      req.style = style;
+      const Image base = decode_png(png_of(*d.entry->drawer, req, 500));
+      req.coordinates = false;
+      EXPECT_GT(differing_share(base, decode_png(png_of(*d.entry->drawer, req, 500))), 0.0002)
+          << rec << " " << style << ": no coordinates";
+      req.coordinates = true;
+      req.highlight_last = false;
+      EXPECT_GT(differing_share(base, decode_png(png_of(*d.entry->drawer, req, 500))), 0.0002)
+          << rec << " " << style << ": no highlight";
     }
   }
 }

@@ -14,7 +14,9 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req) {
   l.b = &st.board();
   l.hex = l.b->kind != BoardKind::kSquare;
   l.full = req.style == "full";
-  l.iso = req.style == "iso";
+  l.iso = req.style == "iso" || req.style == "iso-print";
+  l.print = req.style == "print" || req.style == "iso-print";
+  l.flip = req.flip;
   if (l.hex) {
     l.s = kHexSide;
     double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
@@ -36,7 +38,8 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req) {
   if (l.iso) {
     int hmax = 0;
     for (int x = 0; x < l.b->num_cells; ++x) hmax = std::max(hmax, st.height(x));
-    l.lift = hmax * kIsoUnit * 0.7;
+    l.unit = kIsoUnit;
+    l.lift = hmax * l.unit;
   }
   l.width = l.board_w + 2 * kMargin;
   l.height = l.top + l.lift + l.board_h + kMargin + kCaption + (l.full ? kPositionLine : 0);
@@ -73,8 +76,60 @@ void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w) 
   cairo_stroke(cr);
 }
 
+void stone_fill(cairo_t* cr, const Layout& l, char letter, const Colour& line, double w) {
+  if (!l.print) {
+    fill_stroke(cr, side_colour(letter), line, w);
+    return;
+  }
+  print_fill_stroke(cr, print_fill_of(letter), l.hex ? 0.1 : 0.12, w);
+}
+
+Colour ink_on(const Layout& l, char letter) {
+  if (l.print) return print_ink_on(print_fill_of(letter));
+  return wants_light_text(side_colour(letter)) ? kWhite : kText;
+}
+
+void highlight_stroke(cairo_t* cr, const Layout& l, double w) {
+  if (!l.print) {
+    set_colour(cr, kHighlight);
+    cairo_set_line_width(cr, w);
+    cairo_stroke(cr);
+    return;
+  }
+  // Black with a white core: a double rule that shows on white and on black stones alike.
+  set_colour(cr, kPrintInk);
+  cairo_set_line_width(cr, w * 1.3);
+  cairo_stroke_preserve(cr);
+  set_colour(cr, kPrintPaper);
+  cairo_set_line_width(cr, w * 0.45);
+  cairo_stroke(cr);
+}
+
+void highlight_ring(cairo_t* cr, const Layout& l, int cell, double dy) {
+  cell_path(cr, l, cell, 0.9, dy);
+  highlight_stroke(cr, l, 0.08);
+}
+
+void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, double size) {
+  const DruidState& st = *l.st;
+  const char letter = letter_of(l, st.owner(cell));
+  if (l.print) print_text_backing(cr, print_fill_of(letter), x, y, size * 0.62);
+  set_colour(cr, ink_on(l, letter));
+  draw_text_centred(cr, std::to_string(st.height(cell)), x, y, size, true);
+}
+
 char letter_of(const Layout& l, int side) {
   return l.st->config().letters[static_cast<std::size_t>(side)];
+}
+
+// The side letter whose goal an edge is, or 0 for the neutral strips (2-player hex, Y).
+char edge_owner(const Layout& l, std::uint8_t bit) {
+  const auto& c = l.st->config();
+  if (l.b->kind == BoardKind::kY) return 0;
+  if (l.b->kind == BoardKind::kHex && c.players == 2) return 0;
+  for (int s = 0; s < c.players; ++s)
+    if ((c.edge_pair_mask(s) & bit) != 0) return c.letters[static_cast<std::size_t>(s)];
+  return 0;
 }
 
 // The colour of a side's edge strip, by edge bit (§13 "Edges").
@@ -85,10 +140,8 @@ Colour edge_colour(const Layout& l, std::uint8_t bit) {
     // {W, NE, SE} dark, {NW, E, SW} light.
     return (bit & (1 | 4 | 16)) != 0 ? hex_colour("#6E6E6E") : hex_colour("#BDBDBD");
   }
-  for (int s = 0; s < c.players; ++s)
-    if ((c.edge_pair_mask(s) & bit) != 0)
-      return side_colour(c.letters[static_cast<std::size_t>(s)]);
-  return kCellBorder;
+  const char owner = edge_owner(l, bit);
+  return owner != 0 ? side_colour(owner) : kCellBorder;
 }
 
 // The outward directions of a hexagon edge, in vertex order: edge i joins vertex i and i+1.
@@ -125,25 +178,74 @@ void for_each_boundary(const Layout& l, F f) {
   const Board& b = *l.b;
   if (!l.hex) {
     const double x0 = l.left, y0 = l.top + l.lift, n = b.size;
-    f(x0, y0, x0 + n, y0, b.edge_bit("n"), 0.0, -1.0);
-    f(x0, y0 + n, x0 + n, y0 + n, b.edge_bit("s"), 0.0, 1.0);
-    f(x0, y0, x0, y0 + n, b.edge_bit("w"), -1.0, 0.0);
-    f(x0 + n, y0, x0 + n, y0 + n, b.edge_bit("e"), 1.0, 0.0);
+    // Turned, the north edge is at the bottom and the west edge on the right.
+    const char* top = l.flip ? "s" : "n";
+    const char* bottom = l.flip ? "n" : "s";
+    const char* left = l.flip ? "e" : "w";
+    const char* right = l.flip ? "w" : "e";
+    f(x0, y0, x0 + n, y0, b.edge_bit(top), 0.0, -1.0);
+    f(x0, y0 + n, x0 + n, y0 + n, b.edge_bit(bottom), 0.0, 1.0);
+    f(x0, y0, x0, y0 + n, b.edge_bit(left), -1.0, 0.0);
+    f(x0 + n, y0, x0 + n, y0 + n, b.edge_bit(right), 1.0, 0.0);
     return;
   }
+  const double t = l.turn();
   for (int x = 0; x < b.num_cells; ++x) {
     auto [cx, cy] = l.centre(x);
     for (int i = 0; i < 6; ++i) {
       const std::uint8_t bit = boundary_owner(b, x, kHexEdgeDir[i]);
       if (bit == 0) continue;
       const double a0 = M_PI / 3 * i, a1 = M_PI / 3 * (i + 1), am = (a0 + a1) / 2;
-      f(cx + l.s * std::cos(a0), cy - l.s * std::sin(a0), cx + l.s * std::cos(a1),
-        cy - l.s * std::sin(a1), bit, std::cos(am), -std::sin(am));
+      f(cx + t * l.s * std::cos(a0), cy - t * l.s * std::sin(a0), cx + t * l.s * std::cos(a1),
+        cy - t * l.s * std::sin(a1), bit, t * std::cos(am), -t * std::sin(am));
     }
   }
 }
 
+// Print: a player's strip is black, white with black rims, or white with black hatch ticks.
+void draw_edges_print(cairo_t* cr, const Layout& l) {
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  for (int pass = 0; pass < 3; ++pass)
+    for_each_boundary(
+        l, [&](double x0, double y0, double x1, double y1, std::uint8_t bit, double nx, double ny) {
+          const char owner = edge_owner(l, bit);
+          const PrintFill fill = owner != 0 ? print_fill_of(owner) : PrintFill::kBlack;
+          if (pass == 2) {
+            // The hatch ticks across a patterned strip.
+            if (fill != PrintFill::kHatch && fill != PrintFill::kDots) return;
+            const double len = std::hypot(x1 - x0, y1 - y0);
+            const double ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+            set_colour(cr, kPrintInk);
+            cairo_set_line_width(cr, 0.025);
+            for (double d = 0.05; d < len; d += 0.1) {
+              const double px = x0 + ux * d, py = y0 + uy * d;
+              cairo_move_to(cr, px + nx * 0.02, py + ny * 0.02);
+              cairo_line_to(cr, px + nx * (kStrip - 0.02) + ux * 0.08,
+                            py + ny * (kStrip - 0.02) + uy * 0.08);
+            }
+            cairo_stroke(cr);
+            return;
+          }
+          // Pass 0: a black rim under every strip; pass 1: the white body of the light strips.
+          // The neutral strips of the 2-player hex and the Y board stay grey as in colour.
+          Colour c = kPrintInk;
+          if (owner == 0) c = edge_colour(l, bit);
+          if (pass == 1 && owner != 0 && fill == PrintFill::kBlack) return;
+          if (pass == 1 && owner == 0) return;
+          set_colour(cr, pass == 0 ? c : kPrintPaper);
+          cairo_set_line_width(cr, 2 * kStrip + (pass == 0 ? 0.06 : -0.06));
+          cairo_move_to(cr, x0, y0);
+          cairo_line_to(cr, x1, y1);
+          cairo_stroke(cr);
+        });
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
 void draw_edges(cairo_t* cr, const Layout& l) {
+  if (l.print) {
+    draw_edges_print(cr, l);
+    return;
+  }
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   // Stroked twice as wide as the strip: the board covers the inner half. A light strip (O's)
   // gets a dark rim first so that it shows on white.
@@ -181,8 +283,10 @@ void draw_targets(cairo_t* cr, const Layout& l) {
   for (int s = 0; s < c.players; ++s) {
     if (l.st->druid_cell(s) < 0) continue;
     const std::uint8_t target = l.st->druid_target(s);
-    const Colour col = side_colour(c.letters[static_cast<std::size_t>(s)]);
-    const Colour rim = wants_light_text(col) ? kWhite : kDark;
+    const char letter = c.letters[static_cast<std::size_t>(s)];
+    const Colour rim = l.print ? print_ink_on(print_fill_of(letter))
+                       : wants_light_text(side_colour(letter)) ? kWhite
+                                                                : kDark;
     for_each_boundary(
         l, [&](double x0, double y0, double x1, double y1, std::uint8_t bit, double nx, double ny) {
           if (bit != target) return;
@@ -193,57 +297,82 @@ void draw_targets(cairo_t* cr, const Layout& l) {
             const double x = x0 + (x1 - x0) * t + nx * kStrip / 2;
             const double y = y0 + (y1 - y0) * t + ny * kStrip / 2;
             star_path(cr, x, y, 0.13);
-            fill_stroke(cr, col, rim, 0.025);
+            stone_fill(cr, l, letter, rim, 0.025);
           }
         });
   }
 }
 
 void draw_cells(cairo_t* cr, const Layout& l) {
+  const Colour board = l.print ? kPrintPaper : kBoard;
+  const Colour border = l.print ? kPrintGrey : kCellBorder;
   if (!l.hex) {
-    set_colour(cr, kBoard);
+    set_colour(cr, board);
     cairo_rectangle(cr, l.left, l.top + l.lift, l.board_w, l.board_h);
     cairo_fill(cr);
   }
   for (int x = 0; x < l.b->num_cells; ++x) {
     cell_path(cr, l, x, 1.0);
-    fill_stroke(cr, kBoard, kCellBorder, 0.03);
+    fill_stroke(cr, board, border, 0.03);
   }
 }
 
+// Iso: how far above its ground position a label over `cell` must go to clear the stacks that
+// rise in front of it in the same column (0 in the flat views).
+double label_clearance(const Layout& l, int cell) {
+  if (l.unit == 0) return 0;
+  const Board& b = *l.b;
+  const auto col = b.coords[static_cast<std::size_t>(cell)].col;
+  const double y0 = l.centre(cell).second;
+  double need = 0;
+  for (int x = 0; x < b.num_cells; ++x) {
+    if (b.coords[static_cast<std::size_t>(x)].col != col) continue;
+    need = std::max(need, l.st->height(x) * l.unit - (l.centre(x).second - y0));
+  }
+  return need;
+}
+
 void draw_coordinates(cairo_t* cr, const Layout& l) {
-  set_colour(cr, kText);
+  set_colour(cr, l.print ? kPrintInk : kText);
   const Board& b = *l.b;
   const double fs = 0.34;
   if (!l.hex) {
-    const double y_top = l.top + l.lift, n = b.size;
-    for (int c = 0; c < b.size; ++c) {
+    // Letters above and below each column, numbers beside each row, following the turn.
+    const int n = b.size;
+    for (int c = 0; c < n; ++c) {
       const std::string t(1, static_cast<char>('A' + c));
-      draw_text_centred(cr, t, l.left + c + 0.5, y_top - kMargin / 2 - 0.05, fs);
-      draw_text_centred(cr, t, l.left + c + 0.5, y_top + n + kMargin / 2 + 0.05, fs);
+      const int low = b.index(c, 1), high = b.index(c, n);
+      const int upper = l.flip ? low : high, lower = l.flip ? high : low;
+      auto [ux, uy] = l.centre(upper);
+      auto [lx, ly] = l.centre(lower);
+      draw_text_centred(cr, t, ux, uy - 0.5 - kMargin / 2 - 0.05 - label_clearance(l, upper), fs);
+      draw_text_centred(cr, t, lx, ly + 0.5 + kMargin / 2 + 0.05, fs);
     }
-    for (int r = 1; r <= b.size; ++r) {
+    for (int r = 1; r <= n; ++r) {
       const std::string t = std::to_string(r);
-      const double y = y_top + (n - r) + 0.5;
+      const double y = l.centre(b.index(0, r)).second;
       draw_text_centred(cr, t, l.left - kMargin / 2 - 0.05, y, fs);
       draw_text_centred(cr, t, l.left + n + kMargin / 2 + 0.05, y, fs);
     }
     return;
   }
-  // Hex and Y: the name of each column's top and bottom cell, as the seed's rim labels.
+  // Hex and Y: the name of each column's top and bottom cell, as the seed's rim labels: the
+  // label of the end drawn higher goes above it, the other below.
   const double h = kSqrt3 / 2 * l.s;
   for (int c = 0; c < b.cols; ++c) {
     const int bottom = b.index(c, 1);
     const int topc = b.index(c, b.column_lengths[static_cast<std::size_t>(c)]);
-    auto [bx, by] = l.centre(bottom);
-    auto [tx, ty] = l.centre(topc);
-    std::string bn = b.cell_name(bottom), tn = b.cell_name(topc);
-    bn[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(bn[0])));
-    tn[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(tn[0])));
-    draw_text_centred(cr, bn, bx, by + h + kStrip + 0.25, 0.26);
-    if (topc != bottom) draw_text_centred(cr, tn, tx, ty - h - kStrip - 0.25, 0.26);
+    for (int end = 0; end < 2; ++end) {
+      if (end == 1 && topc == bottom) continue;
+      const int cell = end == 0 ? bottom : topc;
+      std::string name = b.cell_name(cell);
+      name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+      auto [x, y] = l.centre(cell);
+      const bool above = (end == 1) != l.flip;
+      const double off = h + kStrip + 0.25;
+      draw_text_centred(cr, name, x, above ? y - off - label_clearance(l, cell) : y + off, 0.26);
+    }
   }
 }
 
-// The path of a lintel bar from the centre of one end to the other, with rounded ends.
 }  // namespace scribe::render::druid::detail

@@ -27,15 +27,15 @@ double bar_width(const Layout& l) { return l.hex ? 0.62 * l.s * kSqrt3 : 0.62; }
 void draw_sarsen(cairo_t* cr, const Layout& l, int x, int side, double dy) {
   const char letter = letter_of(l, side);
   cell_path(cr, l, x, l.hex ? 0.86 : 0.84, dy);
-  fill_stroke(cr, side_colour(letter), letter == 'O' ? kDark : kOutline, 0.03);
+  stone_fill(cr, l, letter, letter == 'O' ? kDark : kOutline, l.print ? 0.04 : 0.03);
   if (l.st->config().nostack) {
     auto [cx, cy] = l.centre(x);
     const double off = l.hex ? 0.45 * l.s : 0.28;
     set_colour(cr, kWhite);
     cairo_arc(cr, cx - off, cy - dy - off * 0.8, 0.06, 0, 2 * M_PI);
     cairo_fill_preserve(cr);
-    if (letter == 'O') {
-      set_colour(cr, kDark);
+    if (letter == 'O' || l.print) {
+      set_colour(cr, l.print ? kPrintInk : kDark);
       cairo_set_line_width(cr, 0.015);
       cairo_stroke(cr);
     }
@@ -50,7 +50,8 @@ void draw_lintel(cairo_t* cr, const Layout& l, const engine::druid::Lintel& ln, 
   y1 -= dy;
   const double w = bar_width(l);
   bar_path(cr, x0, y0, x1, y1, w);
-  fill_stroke(cr, side_colour(letter_of(l, ln.side)), kOutline, 0.04);
+  const char letter = letter_of(l, ln.side);
+  stone_fill(cr, l, letter, kOutline, l.print ? 0.05 : 0.04);
   // Bridge ticks where the middle has a gap directly under the bar.
   if (engine::druid::unit_kind(l.st->unit_at(ln.m, ln.level - 1)) == UnitKind::kGap) {
     auto [mx, my] = l.centre(ln.m);
@@ -58,12 +59,18 @@ void draw_lintel(cairo_t* cr, const Layout& l, const engine::druid::Lintel& ln, 
     const double a = std::atan2(y1 - y0, x1 - x0);
     const double ux = std::cos(a), uy = std::sin(a);  // along the bar
     const double px = -uy, py = ux;                   // across the bar
-    set_colour(cr, letter_of(l, ln.side) == 'O' ? kDark : kWhite);
-    cairo_set_line_width(cr, 0.05);
     for (double off : {-0.3, 0.3}) {
       cairo_move_to(cr, mx + ux * off - px * w * 0.3, my + uy * off - py * w * 0.3);
       cairo_line_to(cr, mx + ux * off + px * w * 0.3, my + uy * off + py * w * 0.3);
     }
+    if (l.print && print_fill_of(letter) == PrintFill::kHatch) {
+      // On hatching: black ticks on a white underlay.
+      set_colour(cr, kPrintPaper);
+      cairo_set_line_width(cr, 0.12);
+      cairo_stroke_preserve(cr);
+    }
+    set_colour(cr, l.print ? ink_on(l, letter) : letter == 'O' ? kDark : kWhite);
+    cairo_set_line_width(cr, 0.05);
     cairo_stroke(cr);
   }
 }
@@ -86,73 +93,25 @@ void draw_stones_flat(cairo_t* cr, const Layout& l) {
   }
 }
 
-// Iso style: cells back to front (top rows first), each stack bottom to top, every unit a
-// block lifted by its level.
-void draw_stones_iso(cairo_t* cr, const Layout& l) {
-  const DruidState& st = *l.st;
-  const double unit = kIsoUnit * 0.7;
-  std::vector<int> order(static_cast<std::size_t>(l.b->num_cells));
-  for (int i = 0; i < l.b->num_cells; ++i) order[static_cast<std::size_t>(i)] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int p, int q) { return l.centre(p).second < l.centre(q).second; });
-  for (int x : order) {
-    for (int level = 1; level <= st.height(x); ++level) {
-      const std::uint8_t u = st.unit_at(x, level);
-      if (engine::druid::unit_kind(u) == UnitKind::kGap) continue;
-      const Colour col = side_colour(letter_of(l, engine::druid::unit_side(u)));
-      const double dy = level * unit;
-      // The side face: the cell shape swept down by one unit.
-      for (double d = dy - unit; d < dy; d += unit / 4) {
-        cell_path(cr, l, x, l.hex ? 0.9 : 0.9, d);
-        Colour shade{col.r * 0.7, col.g * 0.7, col.b * 0.7, 1};
-        set_colour(cr, shade);
-        cairo_fill(cr);
-      }
-      cell_path(cr, l, x, l.hex ? 0.9 : 0.9, dy);
-      fill_stroke(cr, col, kOutline, 0.03);
-      if (engine::druid::is_lintel_unit(u)) {
-        // Mark lintel units with a band towards their neighbours of the same lintel.
-        for (const auto& ln : st.lintels())
-          if (ln.level == level && (ln.a == x || ln.m == x || ln.b == x)) {
-            auto [x0, y0] = l.centre(ln.a);
-            auto [x1, y1] = l.centre(ln.b);
-            auto [cx, cy] = l.centre(x);
-            (void)cx;
-            (void)cy;
-            set_colour(cr, kOutline);
-            cairo_set_line_width(cr, 0.05);
-            cairo_move_to(cr, x0, y0 - dy);
-            cairo_line_to(cr, x1, y1 - dy);
-            cairo_stroke(cr);
-          }
-      }
-    }
-  }
-}
-
+// Flat views: every cell's height at its centre (beside the druid where one stands).
 void draw_numerals(cairo_t* cr, const Layout& l) {
   const DruidState& st = *l.st;
-  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
   for (int x = 0; x < l.b->num_cells; ++x) {
-    const int h = st.height(x);
-    if (h == 0) continue;
+    if (st.height(x) == 0) continue;
     auto [cx, cy] = l.centre(x);
-    cy -= h * unit;
     bool druid = false;
     for (int s = 0; s < st.config().players; ++s) druid = druid || st.druid_cell(s) == x;
     if (druid) {  // keep the numeral clear of the druid
       cx += l.hex ? 0.32 : 0.34;
       cy += l.hex ? 0.12 : 0.3;
     }
-    const Colour top = side_colour(letter_of(l, st.owner(x)));
-    set_colour(cr, wants_light_text(top) ? kWhite : kText);
-    draw_text_centred(cr, std::to_string(h), cx, cy, druid ? 0.26 : 0.36, true);
+    draw_numeral(cr, l, x, cx, cy, druid ? 0.26 : 0.36);
   }
 }
 
 void draw_druids(cairo_t* cr, const Layout& l) {
   const DruidState& st = *l.st;
-  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  const double unit = l.unit;
   for (int s = 0; s < st.config().players; ++s) {
     const int x = st.druid_cell(s);
     if (x < 0) continue;
@@ -171,43 +130,45 @@ void draw_druids(cairo_t* cr, const Layout& l) {
     cairo_close_path(cr);
     cairo_new_sub_path(cr);
     cairo_arc(cr, cx, head_y, head_r, 0, 2 * M_PI);
-    set_colour(cr, col);
-    cairo_fill_preserve(cr);
-    set_colour(cr, letter == 'O' ? kDark : kWhite);
-    cairo_set_line_width(cr, 0.04);
-    cairo_stroke(cr);
-    set_colour(cr, wants_light_text(col) ? kWhite : kText);
+    if (l.print) {
+      // A white halo keeps the figure apart from the stone it stands on.
+      set_colour(cr, kPrintPaper);
+      cairo_set_line_width(cr, 0.12);
+      cairo_stroke_preserve(cr);
+      stone_fill(cr, l, letter, kPrintInk, 0.04);
+      print_text_backing(cr, print_fill_of(letter), cx, base_y - h * 0.2, 0.1);
+      set_colour(cr, ink_on(l, letter));
+    } else {
+      set_colour(cr, col);
+      cairo_fill_preserve(cr);
+      set_colour(cr, letter == 'O' ? kDark : kWhite);
+      cairo_set_line_width(cr, 0.04);
+      cairo_stroke(cr);
+      set_colour(cr, wants_light_text(col) ? kWhite : kText);
+    }
     draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.2, 0.2, true);
   }
 }
 
-void ring(cairo_t* cr, const Layout& l, int x, double dy) {
-  cell_path(cr, l, x, 0.9, dy);
-  set_colour(cr, kHighlight);
-  cairo_set_line_width(cr, 0.08);
-  cairo_stroke(cr);
-}
-
+// Flat views: the rings of the last placed stone, and the outline of a lintel bar.
 void draw_last_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
   const DruidState& st = *l.st;
   const LastMove& lm = st.last_move();
   if (!req.highlight_last || req.ply == 0) return;
-  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  const double unit = l.unit;
   if (lm.kind == LastMove::Kind::kSarsen) {
-    ring(cr, l, lm.a, st.height(lm.a) * unit);
+    highlight_ring(cr, l, lm.a, st.height(lm.a) * unit);
   } else if (lm.kind == LastMove::Kind::kLintel) {
     const int level = st.height(lm.m) >= 1 ? [&] {
       for (const auto& ln : st.lintels())
         if (ln.m == lm.m && (ln.a == lm.a || ln.b == lm.a)) return static_cast<int>(ln.level);
       return st.height(lm.m);
     }() : 1;
-    for (int x : {lm.a, lm.m, lm.b}) ring(cr, l, x, level * unit);
+    for (int x : {lm.a, lm.m, lm.b}) highlight_ring(cr, l, x, level * unit);
     auto [x0, y0] = l.centre(lm.a);
     auto [x1, y1] = l.centre(lm.b);
     bar_path(cr, x0, y0 - level * unit, x1, y1 - level * unit, bar_width(l) + 0.06);
-    set_colour(cr, kHighlight);
-    cairo_set_line_width(cr, 0.06);
-    cairo_stroke(cr);
+    highlight_stroke(cr, l, 0.06);
   }
 }
 
@@ -215,7 +176,7 @@ void draw_last_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
 void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
   const DruidState& st = *l.st;
   const LastMove& lm = st.last_move();
-  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
+  const double unit = l.unit;
   if (!req.highlight_last || req.ply == 0) return;
   if (lm.druid_from >= 0 && lm.druid_to >= 0) {
     auto [x0, y0] = l.centre(lm.druid_from);
@@ -236,17 +197,22 @@ void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& re
     cairo_line_to(cr, ex - ux * head - px * shaft, ey - uy * head - py * shaft);
     cairo_line_to(cr, sx - px * shaft, sy - py * shaft);
     cairo_close_path(cr);
-    fill_stroke(cr, side_colour(letter_of(l, lm.side >= 0 ? lm.side : 0)), kOutline, 0.025);
+    if (l.print) {  // a white halo: the arrow shows on black stones too
+      set_colour(cr, kPrintPaper);
+      cairo_set_line_width(cr, 0.1);
+      cairo_stroke_preserve(cr);
+    }
+    stone_fill(cr, l, letter_of(l, lm.side >= 0 ? lm.side : 0), kOutline, l.print ? 0.035 : 0.025);
   }
 }
 
+// Flat views: the outline of every cell of the winning group (black in print).
 void draw_winner(cairo_t* cr, const Layout& l) {
   const DruidState& st = *l.st;
-  const double unit = l.iso ? kIsoUnit * 0.7 : 0;
   for (int x : st.winning_cells()) {
-    cell_path(cr, l, x, 1.0, st.height(x) * unit);
-    set_colour(cr, kHighlight);
-    cairo_set_line_width(cr, 0.07);
+    cell_path(cr, l, x, 1.0);
+    set_colour(cr, l.print ? kPrintInk : kHighlight);
+    cairo_set_line_width(cr, l.print ? 0.09 : 0.07);
     cairo_stroke(cr);
   }
 }
@@ -320,7 +286,7 @@ double estimated_width(const CaptionLine& line) {
 void draw_caption(cairo_t* cr, const Layout& l, const DiagramRequest& req, double width) {
   const DruidState& st = *l.st;
   double y = l.top + l.lift + l.board_h + kMargin + 0.05;
-  set_colour(cr, kText);
+  set_colour(cr, l.print ? kPrintInk : kText);
   for (const auto& line : caption_lines(st, req)) {
     y += line.size * 1.15;
     const double x = std::max(0.2, (width - estimated_width(line)) / 2);
@@ -354,13 +320,14 @@ class DruidDrawer : public DiagramDrawer {
     SavedState saved(cr);
     draw_edges(cr, l);
     draw_cells(cr, l);
-    if (l.iso)
-      draw_stones_iso(cr, l);
-    else
+    if (l.iso) {
+      draw_iso_scene(cr, l, req);
+    } else {
       draw_stones_flat(cr, l);
-    draw_winner(cr, l);
-    draw_last_move(cr, l, req);
-    draw_numerals(cr, l);
+      draw_winner(cr, l);
+      draw_last_move(cr, l, req);
+      draw_numerals(cr, l);
+    }
     draw_last_druid_move(cr, l, req);
     draw_druids(cr, l);
     draw_targets(cr, l);
@@ -368,7 +335,9 @@ class DruidDrawer : public DiagramDrawer {
     draw_caption(cr, l, req, e.width);
   }
 
-  std::vector<std::string> styles() const override { return {"flat", "iso", "full"}; }
+  std::vector<std::string> styles() const override {
+    return {"flat", "iso", "full", "print", "iso-print"};
+  }
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
-// Internal pieces of the Druid diagram drawer, shared by druid_diagram.cpp (stones, marks,
-// caption, the drawer) and druid_board_drawing.cpp (layout, cells, edges, coordinates).
-// Include only from render/games/druid/.
+// Internal pieces of the Druid diagram drawer, shared by druid_diagram.cpp (flat stones, marks,
+// caption, the drawer), druid_iso.cpp (the "iso" view) and druid_board_drawing.cpp (layout,
+// cells, edges, coordinates). Include only from render/games/druid/.
 #pragma once
 
 #include <cairo.h>
@@ -29,7 +29,7 @@ inline constexpr double kTitle = 0.6;         // style "full": the board's title
 inline constexpr double kPositionLine = 0.3;  // style "full": the position text below the caption
 inline constexpr double kHexSide = 0.58;
 inline constexpr double kStrip = 0.18;
-inline constexpr double kIsoUnit = 0.4;  // style "iso": the height of one unit
+inline constexpr double kIsoUnit = 0.25;  // style "iso": the rise of one unit on the page
 inline const double kSqrt3 = std::sqrt(3.0);
 
 // The colours of §13.
@@ -63,6 +63,9 @@ struct Layout {
   bool hex = false;  // hex or Y board
   bool full = false;
   bool iso = false;
+  bool print = false;  // black and white ("print", "iso-print")
+  bool flip = false;   // the board turned 180 degrees
+  double unit = 0;     // iso: the rise of one level on the page (0 in the flat views)
   double s = 1;           // square cell size, or hexagon side
   double left = kMargin;  // x of the board's left edge
   double top = kMargin;   // y of the board's top edge
@@ -71,14 +74,40 @@ struct Layout {
   double lift = 0;            // iso: extra room above the board for tall stacks
   double width = 0, height = 0;
 
-  // Returns the centre of a cell in drawer units.
+  // Returns the centre of a cell in drawer units (at ground level).
   std::pair<double, double> centre(int cell) const {
-    const auto c = b->coords[static_cast<std::size_t>(cell)];
-    if (!hex) return {left + c.col + 0.5, top + lift + (b->size - c.row) + 0.5};
-    const auto p = b->centres[static_cast<std::size_t>(cell)];
-    return {left + (p.x * s - minx), top + lift + (maxy - p.y * s)};
+    double x = 0, y = 0;
+    if (!hex) {
+      const auto c = b->coords[static_cast<std::size_t>(cell)];
+      x = c.col + 0.5;
+      y = (b->size - c.row) + 0.5;
+    } else {
+      const auto p = b->centres[static_cast<std::size_t>(cell)];
+      x = p.x * s - minx;
+      y = maxy - p.y * s;
+    }
+    if (flip) {
+      x = board_w - x;
+      y = board_h - y;
+    }
+    return {left + x, top + lift + y};
   }
+  // +1, or -1 when the board is turned: multiplies offsets that follow the board's directions.
+  double turn() const { return flip ? -1.0 : 1.0; }
 };
+
+// The print fill of a side letter: V and O white, H and X black, Y hatched.
+inline PrintFill print_fill_of(char letter) {
+  switch (letter) {
+    case 'H':
+    case 'X':
+      return PrintFill::kBlack;
+    case 'Y':
+      return PrintFill::kHatch;
+    default:
+      return PrintFill::kWhite;
+  }
+}
 
 // Returns the layout of a position for a request.
 Layout make_layout(const DruidState& st, const DiagramRequest& req);
@@ -86,6 +115,20 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req);
 void cell_path(cairo_t* cr, const Layout& l, int cell, double k, double dy = 0);
 // Fills the current path with `fill` and strokes it with `line` of width `w`.
 void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w);
+// Fills the current path as a stone of side `letter` (its colour, or its b/w fill in print) and
+// strokes it `w` wide: in `line` (colour) or black (print).
+void stone_fill(cairo_t* cr, const Layout& l, char letter, const Colour& line, double w);
+// The colour of text drawn on a stone of side `letter`.
+Colour ink_on(const Layout& l, char letter);
+// Draws the last-move ring round a cell lifted by dy: yellow, or a black-and-white double rule.
+void highlight_ring(cairo_t* cr, const Layout& l, int cell, double dy);
+// Strokes the current path as a highlight `w` wide (yellow, or black with a white core).
+void highlight_stroke(cairo_t* cr, const Layout& l, double w);
+// Draws the height numeral of a cell whose top face is centred on (x, y).
+void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, double size);
+// Draws the stones of the "iso" views, back to front, with their numerals, last-move rings and
+// the winning group's outline (druid_iso.cpp).
+void draw_iso_scene(cairo_t* cr, const Layout& l, const DiagramRequest& req);
 // Returns the side letter of a side index.
 char letter_of(const Layout& l, int side);
 // Draws the coloured edge strips.

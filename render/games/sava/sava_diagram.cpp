@@ -1,3 +1,8 @@
+// Sava diagrams (sava.md 14). Styles: "flat" (default), "full" (flat plus every space name and
+// the position text) and "print": the same facts in black and white (Red's pieces white with a
+// black outline, Blue's black; Red's promotion zone as dashed rings, Blue's as grey discs; the
+// last ply as a white arrow with black edges and black rings; captured pieces as dashed ghosts).
+// `flip` turns the web 180 degrees, so that Blue's side is at the top; text stays upright.
 #include "render/games/sava/sava_diagram.hpp"
 
 #include <cairo.h>
@@ -20,14 +25,21 @@ using es::PieceCode;
 constexpr double kStrip = 0.45;
 constexpr double kFullText = 0.08;
 
-// Maps board coordinates (y up, origin at the centre) to drawer units (y down).
+// Maps board coordinates (y up, origin at the centre) to drawer units (y down), turned 180
+// degrees when flipped.
 struct Frame {
   double vb = 1.25;
-  double x(double bx) const { return bx + vb; }
-  double y(double by) const { return vb - by; }
+  bool flip = false;
+  double x(double bx) const { return flip ? vb - bx : bx + vb; }
+  double y(double by) const { return flip ? vb + by : vb - by; }
+  // The drawer angle of a board angle (board angles run anticlockwise with y up).
+  double angle(double a) const { return flip ? M_PI - a : -a; }
 };
 
 Colour side_colour(int side) { return hex_colour(side == es::kRed ? "#C62828" : "#1E5AA8"); }
+
+// The print fill of a side: Red white, Blue black.
+PrintFill print_fill(int side) { return side == es::kRed ? PrintFill::kWhite : PrintFill::kBlack; }
 
 Colour with_alpha(Colour c, double a) {
   c.a = a;
@@ -39,9 +51,47 @@ void disc(cairo_t* cr, double x, double y, double r) {
   cairo_arc(cr, x, y, r, 0, 2 * M_PI);
 }
 
+// Print: one piece glyph in black and white; a ghost (a piece captured in the last ply) has a
+// dashed outline and a grey fill or code.
+void draw_piece_print(cairo_t* cr, double x, double y, int side, PieceCode kind, double scale,
+                      bool ghost) {
+  const bool orc = kind == PieceCode::kOrc;
+  const double r = (orc ? 0.05 : 0.07) * scale;
+  const PrintFill fill = print_fill(side);
+  if (kind == PieceCode::kMatron) {
+    set_colour(cr, ghost ? kPrintGrey : kPrintInk);
+    cairo_set_line_width(cr, 0.008 * scale);
+    disc(cr, x, y, 0.082 * scale);
+    cairo_stroke(cr);
+  }
+  disc(cr, x, y, r);
+  const double dash[2] = {0.012 * scale, 0.008 * scale};
+  if (ghost) {
+    set_colour(cr, fill == PrintFill::kBlack ? kPrintLight : kPrintPaper);
+    cairo_fill_preserve(cr);
+    set_colour(cr, kPrintInk);
+    cairo_set_dash(cr, dash, 2, 0);
+    cairo_set_line_width(cr, 0.006 * scale);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+  } else {
+    // The Champion's outline is doubled in weight instead of gold.
+    print_fill_stroke(cr, fill, 0.02 * scale,
+                      (kind == PieceCode::kChampion ? 0.016 : 0.007) * scale);
+  }
+  if (orc) return;
+  const std::string code(notation::sava::piece_code_text(kind));
+  set_colour(cr, ghost ? kPrintGrey : print_ink_on(fill));
+  draw_text_centred(cr, code, x, y, (code.size() > 1 ? 0.045 : 0.055) * scale, true);
+}
+
 // Draws one piece glyph centred on (x, y); `scale` shrinks it for the strip trays.
-void draw_piece(cairo_t* cr, double x, double y, int side, PieceCode kind, double scale,
-                double alpha, bool immune_champion) {
+void draw_piece(cairo_t* cr, bool print, double x, double y, int side, PieceCode kind,
+                double scale, double alpha, bool immune_champion) {
+  if (print) {
+    draw_piece_print(cr, x, y, side, kind, scale, alpha < 1);
+    return;
+  }
   const bool orc = kind == PieceCode::kOrc;
   const double r = (orc ? 0.05 : 0.07) * scale;
   if (kind == PieceCode::kMatron) {
@@ -111,17 +161,18 @@ std::pair<double, double> link_to(cairo_t* cr, const Board& b, const Frame& f, i
     double a2 = std::atan2(b.y(t), b.x(t));
     while (a2 - a1 > M_PI) a2 -= 2 * M_PI;
     while (a2 - a1 < -M_PI) a2 += 2 * M_PI;
-    // Board angles run anticlockwise with y up; in drawer units (y down) they are negated.
+    // Board angles run anticlockwise with y up; in drawer units (y down) they are negated (and
+    // turned by half a circle when flipped, which keeps the sense of rotation).
     if (a2 > a1)
-      cairo_arc_negative(cr, f.x(0), f.y(0), r, -a1, -a2);
+      cairo_arc_negative(cr, f.x(0), f.y(0), r, f.angle(a1), f.angle(a2));
     else
-      cairo_arc(cr, f.x(0), f.y(0), r, -a1, -a2);
-    const double sign = a2 > a1 ? 1 : -1;
+      cairo_arc(cr, f.x(0), f.y(0), r, f.angle(a1), f.angle(a2));
+    const double sign = (a2 > a1 ? 1 : -1) * (f.flip ? -1 : 1);
     // Tangent of the anticlockwise (board) motion at a2: (-sin, cos) in board units.
     return {-std::sin(a2) * sign, -std::cos(a2) * sign};
   }
   cairo_line_to(cr, f.x(b.x(t)), f.y(b.y(t)));
-  const double dx = b.x(t) - b.x(s), dy = -(b.y(t) - b.y(s));
+  const double dx = f.x(b.x(t)) - f.x(b.x(s)), dy = f.y(b.y(t)) - f.y(b.y(s));
   const double len = std::hypot(dx, dy);
   return {dx / len, dy / len};
 }
@@ -170,7 +221,7 @@ class SavaDrawer : public DiagramDrawer {
     return {2 * vb, 2 * vb + kStrip + (request.style == "full" ? kFullText : 0)};
   }
 
-  std::vector<std::string> styles() const override { return {"flat", "full"}; }
+  std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }
 
   void draw(cairo_t* cr, const DiagramRequest& request) const override {
     const auto* state = dynamic_cast<const es::SavaState*>(request.state);
@@ -179,25 +230,38 @@ class SavaDrawer : public DiagramDrawer {
     const es::Position& pos = state->position();
     const es::LastPly& last = state->last_ply();
     const bool full = request.style == "full";
+    const bool print = request.style == "print";
     const bool show_last = request.highlight_last && last.kind != es::LastPly::Kind::kNone;
     Frame f;
     f.vb = b.view_box();
+    f.flip = request.flip;
     const Extent ext = extent(request);
-    set_colour(cr, hex_colour("#FAF7F0"));
+    set_colour(cr, print ? kPrintPaper : hex_colour("#FAF7F0"));
     cairo_rectangle(cr, 0, 0, ext.width, ext.height);
     cairo_fill(cr);
     // Zones: the discs of each side's promotion zone (the Hub split west red, east blue).
+    // Print: Red's zone as dashed rings, Blue's as light grey discs.
     for (int side = 0; side < 2; ++side)
       for (int s : b.zone_spaces(side)) {
-        set_colour(cr, with_alpha(side_colour(side), 0.12));
+        set_colour(cr, print ? kPrintLight : with_alpha(side_colour(side), 0.12));
         cairo_new_path(cr);
         if (b.is_hub(s)) {
-          const double a = side == es::kRed ? M_PI / 2 : -M_PI / 2;
+          const double a = (side == es::kRed ? M_PI / 2 : -M_PI / 2) + (f.flip ? M_PI : 0);
           cairo_arc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.085, a, a + M_PI);
+          if (print && side == es::kRed) cairo_close_path(cr);
         } else {
           disc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.085);
         }
-        cairo_fill(cr);
+        if (print && side == es::kRed) {
+          const double dash[2] = {0.015, 0.012};
+          cairo_set_dash(cr, dash, 2, 0);
+          set_colour(cr, kPrintGrey);
+          cairo_set_line_width(cr, 0.006);
+          cairo_stroke(cr);
+          cairo_set_dash(cr, nullptr, 0, 0);
+        } else {
+          cairo_fill(cr);
+        }
       }
     // Web: rank circles, then the straight lines (dashed where -diagonals adds them).
     const Colour web = hex_colour("#4A4A4A");
@@ -251,9 +315,9 @@ class SavaDrawer : public DiagramDrawer {
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
       const es::Realisation& r = last.real;
-      const Colour gold = hex_colour("#F2B705");
+      const Colour gold = print ? kPrintInk : hex_colour("#F2B705");
       set_colour(cr, gold);
-      cairo_set_line_width(cr, 0.008);
+      cairo_set_line_width(cr, print ? 0.01 : 0.008);
       const double ring_dash[2] = {0.02, 0.015};
       cairo_set_dash(cr, ring_dash, 2, 0);
       disc(cr, f.x(b.x(r.origin)), f.y(b.y(r.origin)), 0.09);
@@ -262,16 +326,27 @@ class SavaDrawer : public DiagramDrawer {
       disc(cr, f.x(b.x(r.dest)), f.y(b.y(r.dest)), 0.09);
       cairo_stroke(cr);
       // The arrow, stopped short of the destination's piece by its arrowhead.
+      // Print: a white line with black edges, so it differs from the web's lines.
       const std::vector<int> path = path_of(b, last);
-      set_colour(cr, with_alpha(side_colour(last.mover), 0.7));
-      cairo_set_line_width(cr, 0.02);
       const double arrow_dash[2] = {0.04, 0.025};
       cairo_set_dash(cr, arrow_dash, last.turncoat ? 2 : 0, 0);
       cairo_new_path(cr);
       cairo_move_to(cr, f.x(b.x(path[0])), f.y(b.y(path[0])));
       std::pair<double, double> dir{0, 0};
       for (std::size_t k = 1; k < path.size(); ++k) dir = link_to(cr, b, f, path[k - 1], path[k]);
-      cairo_stroke(cr);
+      if (print) {
+        set_colour(cr, kPrintInk);
+        cairo_set_line_width(cr, 0.026);
+        cairo_stroke_preserve(cr);
+        set_colour(cr, kPrintPaper);
+        cairo_set_line_width(cr, 0.012);
+        cairo_stroke(cr);
+        set_colour(cr, kPrintInk);
+      } else {
+        set_colour(cr, with_alpha(side_colour(last.mover), 0.7));
+        cairo_set_line_width(cr, 0.02);
+        cairo_stroke(cr);
+      }
       cairo_set_dash(cr, nullptr, 0, 0);
       const double tx = f.x(b.x(r.dest)), ty = f.y(b.y(r.dest));
       const double bx = tx - dir.first * 0.06, by = ty - dir.second * 0.06;
@@ -285,7 +360,7 @@ class SavaDrawer : public DiagramDrawer {
     auto ghost = [&](int s, std::uint8_t c) {
       if (c == 0 || s == es::kNoSpace) return;
       const double x = f.x(b.x(s)), y = f.y(b.y(s));
-      draw_piece(cr, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
+      draw_piece(cr, print, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
       set_colour(cr, hex_colour("#222222"));
       cairo_set_line_width(cr, 0.012);
       cairo_move_to(cr, x - 0.035, y - 0.035);
@@ -303,7 +378,8 @@ class SavaDrawer : public DiagramDrawer {
     for (int s = 0; s < b.size(); ++s) {
       const std::uint8_t c = pos.cell[s];
       if (c == 0) continue;
-      draw_piece(cr, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1, false);
+      draw_piece(cr, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1,
+                 false);
     }
     // Marks: the turncoat's spider and the promotion chevron.
     if (show_last) {
@@ -320,7 +396,7 @@ class SavaDrawer : public DiagramDrawer {
         cairo_stroke(cr);
       }
     }
-    draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, full);
+    draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, full, print);
   }
 
  private:
@@ -331,7 +407,7 @@ class SavaDrawer : public DiagramDrawer {
   }
 
   static void draw_strip(cairo_t* cr, const DiagramRequest& request, const es::SavaState& state,
-                         double top, double width, bool full) {
+                         double top, double width, bool full, bool print) {
     const es::Position& pos = state.position();
     const es::LastPly& last = state.last_ply();
     const double mid = top + kStrip / 2;
@@ -344,7 +420,8 @@ class SavaDrawer : public DiagramDrawer {
       cairo_text_extents_t ext;
       cairo_text_extents(cr, text.c_str(), &ext);
       x += ext.x_advance + 0.05;
-      if (last.roll != 0 && request.highlight_last) {
+      // The dice are a fact of the ply (like its text), so --no-highlight keeps them.
+      if (last.roll != 0) {
         const double alpha = last.roll_written ? 1.0 : 0.6;
         const bool unknown = last.roll == '?';
         const int spiders = unknown ? 0 : last.roll - '0';
@@ -361,8 +438,8 @@ class SavaDrawer : public DiagramDrawer {
       double px = cx + 0.3;
       for (int k = 0; k < es::kKinds; ++k)
         for (int i = 0; i < pos.pile[side][k]; ++i) {
-          draw_piece(cr, px, mid + (side == 0 ? -0.075 : 0.085), side, static_cast<PieceCode>(k),
-                     0.5, 1, false);
+          draw_piece(cr, print, px, mid + (side == 0 ? -0.075 : 0.085), side,
+                     static_cast<PieceCode>(k), 0.5, 1, false);
           px += 0.08;
         }
     }

@@ -7,7 +7,7 @@
 
 namespace scribe::render::sava {
 
-// Returns the Sava drawer (styles "flat" and "full").
+// Returns the Sava drawer (styles "flat", "full" and "print"; `flip` turns the web round).
 const render::DiagramDrawer& sava_drawer();
 
 }  // namespace scribe::render::sava

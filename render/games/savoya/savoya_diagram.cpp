@@ -1,6 +1,10 @@
 // Savoya / Savoy diagrams (savoya.md §14). All geometry and colours come from the board JSON
 // tables (engine/games/savoya/savoya_board.hpp). Drawing order: paths, home tints, bridges,
-// last-move arrows and rings, pinned pieces, pieces, badges, then text.
+// last-move arrows and rings, pinned pieces, pieces, badges, then text. The "print" style draws
+// the same facts in black and white: the gold path white and the silver path light grey, both
+// with black edges; the sets white, black, hatched and dotted (R, L, T, B); home cells marked
+// with their set's letter; the last move as white arrows with black edges; a new pin ringed.
+// `flip` turns the board 180 degrees (letters and numbers follow; text stays upright).
 #include "render/games/savoya/savoya_diagram.hpp"
 
 #include <cmath>
@@ -27,8 +31,22 @@ struct Layout {
   const es::Board* board = nullptr;
   double ox = kMargin;  // top-left corner of the grid
   double oy = kMargin;
-  double cx(int cell) const { return ox + board->cells[cell].x - 0.5; }
-  double cy(int cell) const { return oy + board->rows - board->cells[cell].y + 0.5; }
+  bool print = false;  // style "print": black and white
+  bool flip = false;   // the board turned 180 degrees
+  // The centre of grid column x (1-based) and of grid row y (1-based), in drawer units.
+  double col_x(int x) const { return ox + (flip ? board->columns - x + 0.5 : x - 0.5); }
+  double row_y(int y) const { return oy + (flip ? y - 0.5 : board->rows - y + 0.5); }
+  double cx(int cell) const { return col_x(board->cells[cell].x); }
+  double cy(int cell) const { return row_y(board->cells[cell].y); }
+  // The colours of a path's band and edge (print: white or light grey, edged in black).
+  Colour path_fill(const es::PathInfo& p) const {
+    if (!print) return hex_colour(p.colour);
+    return p.id == "silver" ? kPrintLight : kPrintPaper;
+  }
+  Colour path_edge(const es::PathInfo& p) const {
+    return print ? kPrintInk : hex_colour(p.outline);
+  }
+  Colour background() const { return print ? kPrintPaper : hex_colour("#FAF7F0"); }
 };
 
 Colour with_alpha(Colour c, double a) {
@@ -99,23 +117,31 @@ void band(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   trace(cr, l, cells, round_bends);
-  set_colour(cr, hex_colour(path.outline));
+  set_colour(cr, l.path_edge(path));
   cairo_set_line_width(cr, kBand + 2 * kEdge);
   cairo_stroke_preserve(cr);
-  set_colour(cr, hex_colour(path.colour));
+  set_colour(cr, l.path_fill(path));
   cairo_set_line_width(cr, kBand);
   cairo_stroke(cr);
 }
 
 void draw_paths(cairo_t* cr, const Layout& l) {
   for (const auto& path : l.board->paths) band(cr, l, path.cells, path, true);
-  for (const auto& path : l.board->paths) separators(cr, l, path.cells, hex_colour(path.outline));
+  for (const auto& path : l.board->paths) separators(cr, l, path.cells, l.path_edge(path));
 }
 
 void draw_home_tints(cairo_t* cr, const Layout& l) {
   const es::Board& b = *l.board;
   for (int colour = 0; colour < es::kColours; ++colour) {
     if (!b.sets[colour].present) continue;
+    if (l.print) {
+      // Print: the set's letter in the upper right corner of each home cell.
+      set_colour(cr, kPrintInk);
+      for (std::uint8_t c : b.sets[colour].home)
+        draw_text_centred(cr, std::string(1, es::colour_letter(colour)), l.cx(c) + 0.25,
+                          l.cy(c) - 0.25, 0.24, true);
+      continue;
+    }
     set_colour(cr, with_alpha(set_colour_of(b, colour), 0.35));
     for (std::uint8_t c : b.sets[colour].home)
       cairo_rectangle(cr, l.cx(c) - kBand / 2, l.cy(c) - kBand / 2, kBand, kBand);
@@ -126,7 +152,7 @@ void draw_home_tints(cairo_t* cr, const Layout& l) {
 // Redraws the upper strand of every crossing over a halo, so the lower one looks cut.
 void draw_bridges(cairo_t* cr, const Layout& l) {
   const es::Board& b = *l.board;
-  const Colour background = hex_colour("#FAF7F0");
+  const Colour background = l.background();
   for (const auto& x : b.crossings)
     for (const auto& s : b.cells[x.cell].strands) {
       if (s.axis != x.over) continue;
@@ -141,7 +167,7 @@ void draw_bridges(cairo_t* cr, const Layout& l) {
       cairo_set_line_width(cr, kBand + 2 * kEdge + 2 * kHalo);
       cairo_stroke(cr);
       band(cr, l, cells, path, false);
-      separators(cr, l, cells, hex_colour(path.outline));
+      separators(cr, l, cells, l.path_edge(path));
     }
 }
 
@@ -206,11 +232,15 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
       cairo_move_to(cr, l.cx(r.cells[0]), l.cy(r.cells[0]));
       for (std::size_t k = 1; k + 1 < n; ++k) cairo_line_to(cr, l.cx(r.cells[k]), l.cy(r.cells[k]));
       cairo_line_to(cr, tx, ty);
-      set_colour(cr, pass == 0 ? hex_colour("#222222") : with_alpha(colour, 0.7));
+      // Print: a white arrow with a black edge.
+      const Colour body = l.print ? kPrintPaper : with_alpha(colour, 0.7);
+      set_colour(cr, pass == 0 ? hex_colour("#222222") : body);
       cairo_set_line_width(cr, pass == 0 ? 0.18 : 0.12);
       cairo_stroke(cr);
       arrowhead(cr, px, py, hx, hy, pass == 0 ? 0.34 : 0.28);
-      set_colour(cr, pass == 0 ? hex_colour("#222222") : with_alpha(colour, 0.85));
+      set_colour(cr, pass == 0   ? hex_colour("#222222")
+                     : l.print ? kPrintPaper
+                               : with_alpha(colour, 0.85));
       cairo_fill(cr);
     }
     if (count > 1) labels.push_back({"\xC3\x97" + std::to_string(count), ex + 0.36, ey - 0.42});
@@ -218,9 +248,15 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
   (void)last;
 }
 
-void disc(cairo_t* cr, double x, double y, const Colour& fill) {
+// A piece disc of set `colour`: its colour, or its b/w fill in print.
+void disc(cairo_t* cr, const Layout& l, double x, double y, int colour) {
   cairo_new_path(cr);
   cairo_arc(cr, x, y, kDisc / 2, 0, 2 * M_PI);
+  if (l.print) {
+    print_fill_stroke(cr, print_fill_of_side(colour), 0.09, 0.045);
+    return;
+  }
+  const Colour fill = set_colour_of(*l.board, colour);
   set_colour(cr, fill);
   cairo_fill_preserve(cr);
   set_colour(cr, hex_colour("#222222"));
@@ -236,16 +272,21 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
   for (int c = 0; c < b.num_cells; ++c) {
     const es::Stack& s = p.cells[c];
     if (s.pinned < 0) continue;
-    disc(cr, l.cx(c) - 0.14, l.cy(c) + 0.14, set_colour_of(b, s.pinned));
+    disc(cr, l, l.cx(c) - 0.14, l.cy(c) + 0.14, s.pinned);
   }
   for (int c = 0; c < b.num_cells; ++c) {
     const es::Stack& s = p.cells[c];
     if (s.empty()) continue;
-    const Colour fill = set_colour_of(b, s.top);
-    disc(cr, l.cx(c), l.cy(c), fill);
-    // White letters, dark on amber.
+    disc(cr, l, l.cx(c), l.cy(c), s.top);
+    // White letters, dark on amber; print: black, white on black, on a white backing.
     const bool amber = b.sets[s.top].colour == "#EF8F00";
-    set_colour(cr, amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
+    if (l.print) {
+      const PrintFill fill = print_fill_of_side(s.top);
+      print_text_backing(cr, fill, l.cx(c), l.cy(c), 0.15);
+      set_colour(cr, print_ink_on(fill));
+    } else {
+      set_colour(cr, amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
+    }
     draw_text_centred(cr, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), 0.32, true);
   }
   for (int c = 0; c < b.num_cells; ++c) {
@@ -257,11 +298,16 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
       const double x = l.cx(c) - 0.3, y = l.cy(c) - 0.3;
       cairo_move_to(cr, x - 0.08, y - 0.08);
       cairo_line_to(cr, x + 0.08, y + 0.08);
-      set_colour(cr, fresh ? hex_colour("#D32F2F") : hex_colour("#222222"));
+      set_colour(cr, fresh && !l.print ? hex_colour("#D32F2F") : hex_colour("#222222"));
       cairo_set_line_width(cr, 0.05);
       cairo_stroke(cr);
       cairo_arc(cr, x - 0.08, y - 0.08, 0.055, 0, 2 * M_PI);
       cairo_fill(cr);
+      if (fresh && l.print) {  // print: a new pin's head is ringed instead of red
+        cairo_arc(cr, x - 0.08, y - 0.08, 0.11, 0, 2 * M_PI);
+        cairo_set_line_width(cr, 0.03);
+        cairo_stroke(cr);
+      }
     }
     if (s.count >= 2) {
       const double x = l.cx(c) + 0.24, y = l.cy(c) + 0.24;
@@ -282,13 +328,13 @@ void draw_coordinates(cairo_t* cr, const Layout& l) {
   set_colour(cr, hex_colour("#555555"));
   for (int x = 1; x <= b.columns; ++x) {
     const std::string s(1, static_cast<char>('a' + x - 1));
-    draw_text_centred(cr, s, l.ox + x - 0.5, l.oy - kMargin / 2, 0.35);
-    draw_text_centred(cr, s, l.ox + x - 0.5, l.oy + b.rows + kMargin / 2, 0.35);
+    draw_text_centred(cr, s, l.col_x(x), l.oy - kMargin / 2, 0.35);
+    draw_text_centred(cr, s, l.col_x(x), l.oy + b.rows + kMargin / 2, 0.35);
   }
   for (int y = 1; y <= b.rows; ++y) {
     const std::string s = std::to_string(y);
-    draw_text_centred(cr, s, l.ox - kMargin / 2, l.oy + b.rows - y + 0.5, 0.35);
-    draw_text_centred(cr, s, l.ox + b.columns + kMargin / 2, l.oy + b.rows - y + 0.5, 0.35);
+    draw_text_centred(cr, s, l.ox - kMargin / 2, l.row_y(y), 0.35);
+    draw_text_centred(cr, s, l.ox + b.columns + kMargin / 2, l.row_y(y), 0.35);
   }
 }
 
@@ -381,11 +427,13 @@ class SavoyaDrawer final : public DiagramDrawer {
     const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
     if (st == nullptr) return;
     const Extent e = extent(req);
-    set_colour(cr, hex_colour("#FAF7F0"));
-    cairo_rectangle(cr, 0, 0, e.width, e.height);
-    cairo_fill(cr);
     Layout l;
     l.board = st->config().board;
+    l.print = req.style == "print";
+    l.flip = req.flip;
+    set_colour(cr, l.background());
+    cairo_rectangle(cr, 0, 0, e.width, e.height);
+    cairo_fill(cr);
     draw_paths(cr, l);
     draw_home_tints(cr, l);
     draw_bridges(cr, l);
@@ -411,7 +459,7 @@ class SavoyaDrawer final : public DiagramDrawer {
     draw_strip(cr, l, *st, req, used, e.width);
   }
 
-  std::vector<std::string> styles() const override { return {"flat", "full"}; }
+  std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }
 };
 
 }  // namespace

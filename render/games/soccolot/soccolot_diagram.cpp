@@ -1,5 +1,8 @@
 // Draws Soccolot positions (spec §11). Drawing order: field, goals, lines, coordinates, arrows,
-// men, ball, text.
+// men, ball, text. Style "print" is style a's look in black and white: a white field with black
+// lines, grey nets, men as white discs with a black outline (White) and black discs (Black), the
+// last move as white arrows with a black edge, a scored goal box in light grey with a heavy
+// border. `flip` turns every style by 180 degrees (style c flipped is style a's orientation).
 #include "render/games/soccolot/soccolot_diagram.hpp"
 
 #include <cairo.h>
@@ -28,7 +31,7 @@ constexpr double kFieldY = kCompass + kGoalDepth;
 
 // The parsed style.
 struct Style {
-  char look = 'a';      // 'a', 'b' or 'c'
+  char look = 'a';      // 'a', 'b', 'c' or 'p' (print)
   bool full = false;    // position text in the caption
   bool turned = false;  // north at the top (style c, or flipped)
 };
@@ -41,6 +44,7 @@ Style parse_style(const DiagramRequest& r) {
     name.remove_suffix(5);
   }
   if (name == "b" || name == "c") s.look = name[0];
+  if (name == "print") s.look = 'p';
   s.turned = (s.look == 'c') != r.flip;
   return s;
 }
@@ -88,13 +92,16 @@ Colour with_alpha(Colour c, double a) {
 
 Colour side_colour(eng::Side s) { return s == eng::Side::kBlack ? kDark : kWhite; }
 
+// Whether the field is plain white with dark lines (styles b and print).
+bool plain(const Style& st) { return st.look == 'b' || st.look == 'p'; }
+
 void draw_field(cairo_t* cr, const Style& st, const Layout& lay, const eng::Rules& rules) {
   for (int r = 1; r <= 8; ++r)
     for (int f = 0; f < 8; ++f) {
       double x, y;
       lay.corner(f, r, &x, &y);
       cairo_rectangle(cr, x, y, 1, 1);
-      set_colour(cr, st.look == 'b' ? kWhite : (r % 2 == 0 ? kStripeA : kStripeB));
+      set_colour(cr, plain(st) ? kWhite : (r % 2 == 0 ? kStripeA : kStripeB));
       cairo_fill(cr);
     }
   if (rules.goal == eng::GoalRule::kBackrow) {
@@ -104,6 +111,19 @@ void draw_field(cairo_t* cr, const Style& st, const Layout& lay, const eng::Rule
       lay.corner(0, r, &x, &y);
       if (lay.turned) lay.corner(7, r, &x, &y);
       cairo_rectangle(cr, x, y, 8, 1);
+      if (st.look == 'p' && r == 1) {
+        // Print: White's tint would not show on white; grey hatching instead.
+        SavedState saved(cr);
+        cairo_clip(cr);
+        set_colour(cr, hex_colour("#BBBBBB"));
+        cairo_set_line_width(cr, 0.025);
+        for (double d = -1; d < 9; d += 0.2) {
+          cairo_move_to(cr, x + d, y + 1);
+          cairo_line_to(cr, x + d + 1, y);
+        }
+        cairo_stroke(cr);
+        continue;
+      }
       set_colour(cr, with_alpha(side_colour(r == 8 ? eng::Side::kBlack : eng::Side::kWhite), 0.25));
       cairo_fill(cr);
     }
@@ -117,13 +137,15 @@ void draw_goals(cairo_t* cr, const Style& st, const Layout& lay, const eng::Posi
     const double top = lay.goal_top(which);
     {
       SavedState saved(cr);
+      const bool scored = beyond && eng::rank_of(pos.ball()) == which;
       cairo_rectangle(cr, kFieldX, top, 8, kGoalDepth);
-      set_colour(cr, st.look == 'b' ? kWhite : kStripeB);
+      set_colour(cr, plain(st) ? (st.look == 'p' && scored ? hex_colour("#DDDDDD") : kWhite)
+                               : kStripeB);
       cairo_fill_preserve(cr);
       cairo_clip(cr);
       if (beyond) {
         // The net.
-        set_colour(cr, st.look == 'b' ? hex_colour("#CCCCCC") : with_alpha(kWhite, 0.4));
+        set_colour(cr, plain(st) ? hex_colour("#CCCCCC") : with_alpha(kWhite, 0.4));
         cairo_set_line_width(cr, 0.025);
         for (double d = -1; d < 9; d += 0.2) {
           cairo_move_to(cr, kFieldX + d, top);
@@ -132,8 +154,8 @@ void draw_goals(cairo_t* cr, const Style& st, const Layout& lay, const eng::Posi
           cairo_line_to(cr, kFieldX + d, top + kGoalDepth);
         }
         cairo_stroke(cr);
-        // A goal scored here: tinted in the scorer's colour.
-        if (eng::rank_of(pos.ball()) == which) {
+        // A goal scored here: tinted in the scorer's colour (print: the grey fill above).
+        if (scored && st.look != 'p') {
           cairo_rectangle(cr, kFieldX, top, 8, kGoalDepth);
           set_colour(cr, with_alpha(side_colour(which == 9 ? eng::Side::kBlack : eng::Side::kWhite),
                                     0.45));
@@ -142,12 +164,13 @@ void draw_goals(cairo_t* cr, const Style& st, const Layout& lay, const eng::Posi
       }
     }
     cairo_rectangle(cr, kFieldX, top, 8, kGoalDepth);
-    set_colour(cr, st.look == 'b' ? kDark : kWhite);
-    cairo_set_line_width(cr, st.look == 'b' ? 0.03 : 0.08);
+    set_colour(cr, plain(st) ? kDark : kWhite);
+    const bool scored_here = eng::rank_of(pos.ball()) == which;
+    const double heavy = st.look == 'p' && beyond && scored_here ? 0.12 : 0.04;
+    cairo_set_line_width(cr, st.look == 'b' ? 0.03 : st.look == 'p' ? heavy : 0.08);
     cairo_stroke(cr);
     if (!beyond) continue;
-    const bool scored_here = eng::rank_of(pos.ball()) == which;
-    const Colour ink = st.look == 'b' ? kDark : (scored_here && which == 0) ? kDark : kWhite;
+    const Colour ink = plain(st) ? kDark : (scored_here && which == 0) ? kDark : kWhite;
     set_colour(cr, ink);
     draw_text_centred(cr, "GOAL", kFieldX + 2.0, top + kGoalDepth / 2, 0.36, true);
     draw_text_centred(cr, which == 9 ? "Black scores" : "White scores", kFieldX + 6.0,
@@ -156,7 +179,7 @@ void draw_goals(cairo_t* cr, const Style& st, const Layout& lay, const eng::Posi
 }
 
 void draw_lines(cairo_t* cr, const Style& st) {
-  set_colour(cr, st.look == 'b' ? kDark : kWhite);
+  set_colour(cr, plain(st) ? kDark : kWhite);
   cairo_set_line_width(cr, st.look == 'b' ? 0.02 : 0.04);
   for (int i = 1; i < 8; ++i) {
     cairo_move_to(cr, kFieldX + i, kFieldY);
@@ -204,8 +227,9 @@ void draw_coordinates(cairo_t* cr, const Layout& lay) {
 }
 
 // Draws an arrow from (x1, y1) towards (x2, y2), its tip `gap` short of (x2, y2) so that the
-// piece drawn there later does not hide it: yellow with a dark edge.
-void draw_arrow(cairo_t* cr, double x1, double y1, double x2, double y2, double gap) {
+// piece drawn there later does not hide it: `body` (yellow, or white in print) with a dark edge.
+void draw_arrow(cairo_t* cr, double x1, double y1, double x2, double y2, double gap,
+                const Colour& body) {
   double dx = x2 - x1, dy = y2 - y1;
   const double len = std::sqrt(dx * dx + dy * dy);
   if (len < 1e-6) return;
@@ -223,7 +247,7 @@ void draw_arrow(cairo_t* cr, double x1, double y1, double x2, double y2, double 
   cairo_line_to(cr, bx - px * shaft, by - py * shaft);
   cairo_line_to(cr, x1 - px * shaft, y1 - py * shaft);
   cairo_close_path(cr);
-  set_colour(cr, kYellow);
+  set_colour(cr, body);
   cairo_fill_preserve(cr);
   set_colour(cr, kDark);
   cairo_set_line_width(cr, 0.025);
@@ -234,20 +258,21 @@ void draw_arrow(cairo_t* cr, double x1, double y1, double x2, double y2, double 
 constexpr double kManGap = 0.4;
 constexpr double kBallGap = 0.27;
 
-void draw_last_move(cairo_t* cr, const Layout& lay, const eng::LastMove& last) {
+void draw_last_move(cairo_t* cr, const Style& st, const Layout& lay, const eng::LastMove& last) {
+  const Colour body = st.look == 'p' ? kWhite : kYellow;
   double x1, y1, x2, y2;
   switch (last.move.action) {
     case eng::Action::kRun:
       lay.centre(last.man_from, &x1, &y1);
       lay.centre(last.man_to, &x2, &y2);
-      draw_arrow(cr, x1, y1, x2, y2, kManGap);
+      draw_arrow(cr, x1, y1, x2, y2, kManGap, body);
       break;
     case eng::Action::kDribble: {
       // Two parallel arrows, shifted apart across the direction of travel.
       for (int which = 0; which < 2; ++which) {
         lay.centre(which == 0 ? last.man_from : last.ball_from, &x1, &y1);
         lay.centre(which == 0 ? last.man_to : last.ball_to, &x2, &y2);
-        draw_arrow(cr, x1, y1, x2, y2, which == 0 ? kManGap : kBallGap);
+        draw_arrow(cr, x1, y1, x2, y2, which == 0 ? kManGap : kBallGap, body);
       }
       break;
     }
@@ -258,12 +283,12 @@ void draw_last_move(cairo_t* cr, const Layout& lay, const eng::LastMove& last) {
       set_colour(cr, kDark);
       cairo_set_line_width(cr, 0.14);
       cairo_stroke_preserve(cr);
-      set_colour(cr, kYellow);
+      set_colour(cr, body);
       cairo_set_line_width(cr, 0.08);
       cairo_stroke(cr);
       lay.centre(last.ball_from, &x1, &y1);
       lay.centre(last.ball_to, &x2, &y2);
-      draw_arrow(cr, x1, y1, x2, y2, kBallGap);
+      draw_arrow(cr, x1, y1, x2, y2, kBallGap, body);
       break;
     }
   }
@@ -290,7 +315,8 @@ void draw_men(cairo_t* cr, const Style& st, const Layout& lay, const eng::Positi
     cairo_arc(cr, x, y, 0.38, 0, 2 * kPi);
     set_colour(cr, black ? kDark : kWhite);
     cairo_fill_preserve(cr);
-    set_colour(cr, black ? kWhite : kDark);
+    // Print: a black man keeps a black rim, which shows on the white field.
+    set_colour(cr, black && st.look != 'p' ? kWhite : kDark);
     cairo_set_line_width(cr, 0.04);
     cairo_stroke(cr);
     set_colour(cr, black ? kWhite : kDark);
@@ -384,14 +410,14 @@ class SoccolotDrawer : public DiagramDrawer {
     draw_compass(cr, lay);
     if (request.coordinates) draw_coordinates(cr, lay);
     if (request.highlight_last && state->last_move().valid && request.ply > 0)
-      draw_last_move(cr, lay, state->last_move());
+      draw_last_move(cr, st, lay, state->last_move());
     draw_men(cr, st, lay, pos);
     draw_ball(cr, st, lay, pos);
     draw_caption(cr, st, request, *state);
   }
 
   std::vector<std::string> styles() const override {
-    return {"a", "b", "c", "a,full", "b,full", "c,full"};
+    return {"a", "b", "c", "print", "a,full", "b,full", "c,full", "print,full"};
   }
 };
 

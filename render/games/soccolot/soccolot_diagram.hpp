@@ -8,7 +8,8 @@
 namespace scribe::render::soccolot {
 
 // Returns the Soccolot drawer. Styles: "a" (default, grass pitch as the seed's picture), "b"
-// (plain grid), "c" (as a, turned 180 degrees), each also with ",full".
+// (plain grid), "c" (as a, turned 180 degrees), "print" (a's look in black and white), each also
+// with ",full". `flip` turns any of them by 180 degrees.
 const render::DiagramDrawer& soccolot_drawer();
 
 }  // namespace scribe::render::soccolot

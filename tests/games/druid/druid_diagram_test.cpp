@@ -16,7 +16,7 @@ TEST(DruidDiagram, EveryVariantAndStyleDrawsDeterministically) {
       {"-size=4 -walk", "b1 a3 b2 c3 n d3 b3 c1 n d1 b4 pass n"},
   };
   const auto& drawer = render::druid::druid_drawer();
-  EXPECT_EQ(drawer.styles(), (std::vector<std::string>{"flat", "iso", "full"}));
+  EXPECT_EQ(drawer.styles(), (std::vector<std::string>{"flat", "iso", "full", "print", "iso-print"}));
   for (const auto& [options, plies] : cases) {
     auto v = variant(options);
     ASSERT_NE(v, nullptr);

@@ -24,7 +24,8 @@ std::string draw(const Variant& v, const State& s, const std::string& style, int
 TEST(SoccolotDiagram, StylesAndExtent) {
   const auto& drawer = render::soccolot::soccolot_drawer();
   EXPECT_EQ(drawer.styles(),
-            (std::vector<std::string>{"a", "b", "c", "a,full", "b,full", "c,full"}));
+            (std::vector<std::string>{"a", "b", "c", "print", "a,full", "b,full", "c,full",
+                                      "print,full"}));
   render::DiagramRequest r;
   r.style = "a";
   const render::Extent e = drawer.extent(r);
