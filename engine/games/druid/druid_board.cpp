@@ -1,5 +1,6 @@
 #include "engine/games/druid/druid_board.hpp"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -129,6 +130,16 @@ std::shared_ptr<const Board> build(BoardKind kind, int size) {
       break;
     }
   }
+  for (int a = 0; a < b->num_cells; ++a)
+    for (Compass d : b->directions) {
+      const int m = b->step(a, d);
+      const int e = m < 0 ? -1 : b->step(m, d);
+      if (e > a) b->lintel_lines.push_back({a, m, e});
+    }
+  std::sort(b->lintel_lines.begin(), b->lintel_lines.end(),
+            [](const Board::LintelLine& x, const Board::LintelLine& y) {
+              return x.a != y.a ? x.a < y.a : x.b < y.b;
+            });
   return b;
 }
 

@@ -37,6 +37,11 @@ struct Board {
   std::vector<int> column_first;                   // index of each column's bottom cell
   std::vector<Compass> directions;                 // this board's steps, in the order of §6.18
   std::vector<std::string> edge_names;             // bit i -> "n", "s", "w", "e" / "w", "nw", ...
+  // Every lintel position: ends a < b with middle m, ordered by a, then b (legal-move order).
+  struct LintelLine {
+    int a, m, b;
+  };
+  std::vector<LintelLine> lintel_lines;
 
   // Returns the index of (col, row), or -1 when it is not on the board.
   int index(int col, int row) const;

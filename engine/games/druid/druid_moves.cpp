@@ -9,63 +9,89 @@ namespace scribe::engine::druid {
 
 namespace nd = notation::druid;
 
-std::vector<std::string> DruidState::legal_moves(std::string_view roll) const {
-  (void)roll;
-  std::vector<std::string> out;
-  if (over_) return out;
+void DruidState::list_plies(std::vector<LegalPly>& out) const {
+  out.clear();
+  if (over_) return;
   const Board& b = board();
   const int s = to_move_;
+  using Kind = LegalPly::Kind;
 
   // Placements: sarsens in cell order, then lintels by first end, then second end.
-  struct Placement {
-    int a, m, b;
-    bool lintel;
-    std::string text;
-  };
-  std::vector<Placement> placements;
   for (int x = 0; x < b.num_cells; ++x)
-    if (check_sarsen(x) == Fail::kOk) placements.push_back({x, -1, -1, false, b.cell_name(x)});
-  std::vector<std::pair<int, int>> lines;
-  for (int a = 0; a < b.num_cells; ++a)
-    for (Compass d : b.directions) {
-      const int m = b.step(a, d);
-      if (m < 0) continue;
-      const int e = b.step(m, d);
-      if (e > a) lines.push_back({a, e});
-    }
-  std::sort(lines.begin(), lines.end());
-  for (const auto& [a, e] : lines) {
+    if (check_sarsen(x) == Fail::kOk) out.push_back({Kind::kPlace, x, -1, -1, -1});
+  for (const auto& line : b.lintel_lines) {
+    // Both ends must stand at one height (6.12, 6.13): most lines fail here, cheaply.
+    const int ha = height(line.a);
+    if (ha == 0 || height(line.b) != ha) continue;
     int m = -1, bad = -1;
-    if (check_lintel(a, e, &m, &bad) == Fail::kOk)
-      placements.push_back({a, m, e, true, b.cell_name(a) + "-" + b.cell_name(e)});
+    if (check_lintel(line.a, line.b, &m, &bad) == Fail::kOk)
+      out.push_back({Kind::kPlace, line.a, m, line.b, -1});
   }
-  for (const auto& p : placements) out.push_back(p.text);
+  const std::size_t placements = out.size();
 
   // Druid steps, then combined plies with the destination as a cell.
   const int from = druid_cell(s);
   if (config_->walk && from >= 0) {
     for (Compass d : b.directions) {
       const int to = b.step(from, d);
-      if (to >= 0 && owner(to) == s) out.emplace_back(board::compass_name(d));
+      if (to >= 0 && owner(to) == s) out.push_back({Kind::kStep, -1, -1, -1, static_cast<int>(d)});
     }
     if (config_->walkturn_both) {
-      std::vector<int> dests;
-      for (const auto& p : placements) {
-        dests.clear();
+      int dests[8];
+      for (std::size_t i = 0; i < placements; ++i) {
+        const LegalPly p = out[i];
+        int n = 0;
         for (Compass d : b.directions) {
           const int to = b.step(from, d);
           if (to < 0) continue;
           const bool placed_here = to == p.a || to == p.m || to == p.b;
-          if (placed_here || owner(to) == s) dests.push_back(to);
+          if (placed_here || owner(to) == s) dests[n++] = to;
         }
-        std::sort(dests.begin(), dests.end());
-        for (int to : dests) out.push_back(p.text + "," + b.cell_name(to));
+        for (int k = 1; k < n; ++k)  // at most 8: insertion sort
+          for (int j = k; j > 0 && dests[j - 1] > dests[j]; --j) std::swap(dests[j - 1], dests[j]);
+        for (int k = 0; k < n; ++k) out.push_back({Kind::kPlace, p.a, p.m, p.b, dests[k]});
       }
     }
   }
-  if (swap_ok_) out.emplace_back("swap");
-  out.emplace_back("pass");
+  if (swap_ok_) out.push_back({Kind::kSwap});
+  out.push_back({Kind::kPass});
+}
+
+std::string DruidState::ply_text(const LegalPly& p) const {
+  const Board& b = board();
+  switch (p.kind) {
+    case LegalPly::Kind::kPass:
+      return "pass";
+    case LegalPly::Kind::kSwap:
+      return "swap";
+    case LegalPly::Kind::kStep:
+      return std::string(board::compass_name(static_cast<Compass>(p.to)));
+    case LegalPly::Kind::kPlace:
+      break;
+  }
+  std::string text = b.cell_name(p.a);
+  if (p.b >= 0) text += "-" + b.cell_name(p.b);
+  if (p.to >= 0) text += "," + b.cell_name(p.to);
+  return text;
+}
+
+std::vector<std::string> DruidState::legal_moves(std::string_view roll) const {
+  (void)roll;
+  std::vector<LegalPly> plies;
+  list_plies(plies);
+  std::vector<std::string> out;
+  out.reserve(plies.size());
+  for (const auto& p : plies) out.push_back(ply_text(p));
   return out;
+}
+
+// Uniform over legal_moves(), as the default, without making the text of every ply.
+std::string DruidState::random_move(std::string_view roll, Random& rng) const {
+  (void)roll;
+  std::vector<LegalPly> plies;
+  list_plies(plies);
+  if (plies.empty()) return {};
+  return ply_text(plies[rng.below(plies.size())]);
 }
 
 std::optional<std::string> DruidState::canonical_move(std::string_view token) const {

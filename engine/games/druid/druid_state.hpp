@@ -103,6 +103,7 @@ class DruidState : public State {
   std::optional<std::string> result() const override;
   int plies_played() const override { return plies_; }
   std::vector<std::string> legal_moves(std::string_view roll) const override;
+  std::string random_move(std::string_view roll, Random& rng) const override;
   std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
   std::string last_move_text() const override { return last_token_; }
@@ -140,6 +141,16 @@ class DruidState : public State {
   std::string player_of(int side) const;
 
  private:
+  // One legal ply in compact form (legal_moves without the text).
+  struct LegalPly {
+    enum class Kind : std::uint8_t { kPlace, kStep, kSwap, kPass } kind = Kind::kPass;
+    int a = -1, m = -1, b = -1;  // placement: sarsen cell a, or lintel ends a < b and middle m
+    int to = -1;                 // combined ply: the Druid's destination; kStep: the direction
+  };
+  // Lists the legal plies in the canonical order of §15.
+  void list_plies(std::vector<LegalPly>& out) const;
+  // The canonical text of a listed ply.
+  std::string ply_text(const LegalPly& p) const;
   // The first failing check of §6.7-6.16 for a placement, or kOk.
   enum class Fail : std::uint8_t {
     kOk,
