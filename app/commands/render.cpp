@@ -3,9 +3,12 @@
 // Two passes: the first replays every record and plans every output name, so that name clashes
 // and existing files are errors before anything is written; the second draws and writes each
 // file through a temporary name and a rename.
+#include <atomic>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <set>
+#include <thread>
 
 #include "app/catalog.hpp"
 #include "app/commands/commands.hpp"
@@ -209,6 +212,7 @@ int command_render(const std::vector<std::string>& args) {
       "no-highlight", po::bool_switch(&no_highlight), "do not mark the last move")(
       "flip", po::bool_switch(&s.flip), "turn the board 180 degrees (the other side's view)")(
       "png-compression", po::value<int>(&png_level), "zlib level 0-9 for PNG (default 1: fast)")(
+      "jobs,j", po::value<int>(&common.jobs), "threads drawing files (default: all cores)")(
       "setup", po::value<std::string>(&setup), "draw this position text (with --game)")(
       "name", po::value<std::string>(&name), "file stem for --setup (default position)")(
       "sheet", po::bool_switch(&s.sheet), "one PDF game sheet per record: tags, moves, diagrams")(
@@ -316,10 +320,54 @@ int command_render(const std::vector<std::string>& args) {
     }
   }
 
-  // Pass 2: replay again keeping positions, and draw what was planned.
+  // Pass 2: replay again keeping positions, and draw what was planned. The files of a batch of
+  // records are drawn by --jobs threads at once (each file is independent: its own Cairo
+  // surface, the positions shared read-only); problems are reported in plan order.
   ro.keep_positions = true;
-  std::size_t next = 0;
+  const int jobs = common.job_count();
+  struct Draw {
+    std::shared_ptr<const engine::ReplayResult> rr;
+    std::shared_ptr<const notation::Record> record;
+    const CatalogEntry* entry = nullptr;
+    const PlannedFile* file = nullptr;
+  };
+  std::vector<Draw> batch;
   bool write_failed = false;
+  auto draw_batch = [&] {
+    std::vector<std::string> errors(batch.size());
+    std::atomic<std::size_t> next_draw{0};
+    auto work = [&] {
+      for (std::size_t k; (k = next_draw.fetch_add(1)) < batch.size();) {
+        const Draw& d = batch[k];
+        try {
+          std::string bytes;
+          if (d.file->ply < 0) {
+            bytes = whole_record(*d.entry, *d.rr, *d.record, s);
+          } else {
+            render::DiagramRequest req = make_request(*d.rr, *d.record, d.file->ply, s);
+            req.style = style_for(*d.entry->drawer, s.style);
+            bytes = render::render_diagram(*d.entry->drawer, req, s.format, s.encode);
+          }
+          write_file_atomically(d.file->path, bytes);
+        } catch (const std::exception& e) {
+          errors[k] = e.what();
+        }
+      }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < jobs && static_cast<std::size_t>(t) < batch.size(); ++t)
+      threads.emplace_back(work);
+    work();
+    for (auto& t : threads) t.join();
+    for (const auto& e : errors)
+      if (!e.empty()) {
+        std::cerr << "scribe render: cannot write " << e << "\n";
+        write_failed = true;
+      }
+    batch.clear();
+  };
+  const std::size_t batch_files = static_cast<std::size_t>(jobs) * 16;
+  std::size_t next = 0;
   for (std::size_t i = 0; i < inputs.size() && next < plan.size(); ++i) {
     if (plan[next].input != i) continue;
     notation::RecordReader reader(inputs[i].display);
@@ -327,22 +375,18 @@ int command_render(const std::vector<std::string>& args) {
     while (auto record = reader.next()) {
       if (next >= plan.size() || plan[next].input != i) break;
       if (plan[next].record != record->index) continue;
-      const engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
-      const CatalogEntry* entry = find_entry(*rr.game);
-      while (next < plan.size() && plan[next].input == i && plan[next].record == record->index) {
-        std::string bytes;
-        if (plan[next].ply < 0) {
-          bytes = whole_record(*entry, rr, *record, s);
-        } else {
-          render::DiagramRequest req = make_request(rr, *record, plan[next].ply, s);
-          req.style = style_for(*entry->drawer, s.style);
-          bytes = render::render_diagram(*entry->drawer, req, s.format, s.encode);
-        }
-        if (!write_output(plan[next].path, bytes)) write_failed = true;
-        ++next;
-      }
+      auto shared_record = std::make_shared<const notation::Record>(std::move(*record));
+      auto rr = std::make_shared<const engine::ReplayResult>(
+          engine::replay(catalog_games(), *shared_record, ro));
+      const CatalogEntry* entry = find_entry(*rr->game);
+      for (; next < plan.size() && plan[next].input == i &&
+             plan[next].record == shared_record->index;
+           ++next)
+        batch.push_back(Draw{rr, shared_record, entry, &plan[next]});
+      if (batch.size() >= batch_files) draw_batch();
     }
   }
+  draw_batch();
   if (write_failed || any_unreadable) return kExitUsage;
   return any_invalid ? kExitInvalid : kExitOk;
 }
