@@ -21,6 +21,8 @@
 
 namespace scribe::app {
 
+namespace fs = std::filesystem;
+
 namespace {
 
 // What one task produced: the reports of its records in order, and how far through the input
@@ -242,19 +244,11 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     const Input& input = inputs[f];
     const std::uint64_t after = before + sizes[f];
     std::optional<std::vector<notation::FileSegment>> segments;
-    if (!input.is_stdin && !input.error && sizes[f] > kSplitAbove) {
-      notation::RecordReader check(input.display);
-  set_limits(check, settings);
-      if (auto problem = open_input(input, check)) {
-        TaskResult r;
-        r.reports.push_back(file_report(input.display, *problem, settings));
-        r.bytes_done = after;
-        pipeline.push([r] { return r; }, emit);
-        before = after;
-        continue;
-      }
+    // A large regular file is cut into segments (its encoding checked in the same pass); one
+    // that cannot be cut (unreadable, bad encoding) is read whole, which reports why.
+    if (!input.is_stdin && !input.error && sizes[f] > kSplitAbove &&
+        fs::is_regular_file(input.path))
       segments = notation::split_file(input.path, kSegmentBytes);
-    }
     if (segments && segments->size() > 1) {
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {
@@ -270,7 +264,7 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
                     emit);
     } else {
       notation::RecordReader reader(input.display);
-  set_limits(reader, settings);
+      set_limits(reader, settings);
       if (auto problem = open_input(input, reader)) {
         TaskResult r;
         r.reports.push_back(file_report(input.display, *problem, settings));

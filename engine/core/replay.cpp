@@ -439,12 +439,14 @@ class Replayer {
       }
       std::string shown_roll;
       if (dice) shown_roll = !outcome.roll.empty() ? outcome.roll : (roll ? roll->text : "");
-      const std::string context = context_line(record_, n, side, shown_roll);
       bool error = !outcome.applied;
-      for (const auto& f : outcome.findings) {
-        diags_.in_movetext(
-            diags_.make(f.severity, f.code, f.message, finding_span(f, ply, stray), n, context));
-        if (f.severity == Severity::kError) error = true;
+      if (!outcome.findings.empty()) {
+        const std::string context = context_line(record_, n, side, shown_roll);
+        for (const auto& f : outcome.findings) {
+          diags_.in_movetext(
+              diags_.make(f.severity, f.code, f.message, finding_span(f, ply, stray), n, context));
+          if (f.severity == Severity::kError) error = true;
+        }
       }
       if (error) {
         // Replay stops at the first ply with an error (C4), whether or not the game played it.
@@ -452,7 +454,9 @@ class Replayer {
         continue;
       }
       ++out_.plies;
-      last_context_ = context;
+      // The context of the last ply played, made only when an end-of-record finding needs it.
+      last_side_ = side;
+      last_roll_ = shown_roll;
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
     }
     // A roll after the last ply, for a game that judges it: an error at the ply that would
@@ -477,7 +481,8 @@ class Replayer {
       if (f) {
         const auto& ply = record_.plies[static_cast<std::size_t>(out_.plies - 1)];
         diags_.in_movetext(diags_.make(f->severity, f->code, f->message, finding_span(*f, ply),
-                                       out_.plies, last_context_));
+                                       out_.plies,
+                                       context_line(record_, out_.plies, last_side_, last_roll_)));
         if (f->severity == Severity::kError) stop();
       }
     }
@@ -573,7 +578,7 @@ class Replayer {
   std::vector<std::pair<std::string_view, const Tag*>> known_;
   const Variant* variant_ = nullptr;
   std::unique_ptr<State> state_;
-  std::string last_context_;  // the context line of the last ply played
+  std::string last_side_, last_roll_;  // the side and roll of the last ply played
   bool stopped_ = false;
   bool result_bad_ = false;
   std::optional<std::string> result_value_;

@@ -105,12 +105,14 @@ struct FileSegment {
   std::uint32_t first_line = 1;  // the line number of `begin`
 };
 
-// Cuts a regular file whose encoding is known good into segments of at least `target` bytes.
+// Cuts a regular file into segments of at least `target` bytes, checking its encoding on the
+// way (one pass).
 // A cut is made only where the serial reader certainly starts a record: before a well-formed
 // tag line that follows a blank line, once a well-formed tag line has been read earlier (from
 // then on a record is always open, and a blank line ends its tags or movetext). So reading
 // the segments one by one gives exactly the records of reading the whole file. A file with no
-// such place is one segment. Returns nothing when the file cannot be read.
+// such place is one segment. Returns nothing when the file cannot be read or is not valid
+// UTF-8 (RecordReader::open_file then says why).
 std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
                                                    std::uint64_t target);
 
