@@ -49,19 +49,30 @@ class Searcher {
     for (int c = 0; c < b_.num_cells; ++c) {
       const int owner = mover(c, side);
       if (owner < 0) continue;
-      const int colour = pos_.cells[c].top;
-      for (int d = 0; d < b_.num_dirs[c]; ++d)
-        for (int i = 0; i < ns; ++i) {
-          const DiceSeq& q = seqs[i];
-          const std::uint8_t y = b_.route[c][d][q.sum];
-          if (y == kNoCell || y == c || !route_ok(c, d, q, colour)) continue;
-          const std::uint8_t used2 = static_cast<std::uint8_t>(used | q.mask);
-          const Undo undo = push(c, y, owner, used2);
-          const bool stop = f(owner, used2, play_.pips, play_.won);
-          pop(undo);
-          if (stop) return true;
-        }
+      const bool stop = for_each_route(c, seqs, ns, [&](std::uint8_t y, const DiceSeq& q) {
+        const std::uint8_t used2 = static_cast<std::uint8_t>(used | q.mask);
+        const Undo undo = push(c, y, owner, used2);
+        const bool done = f(owner, used2, play_.pips, play_.won);
+        pop(undo);
+        return done;
+      });
+      if (stop) return true;
     }
+    return false;
+  }
+
+  // Calls f(to, dice) for each legal route of the piece on `c` with one of the `ns` dice
+  // sequences, by direction then sequence; stops when f returns true and returns whether it did.
+  template <class F>
+  bool for_each_route(int c, const std::array<DiceSeq, 8>& seqs, int ns, F&& f) const {
+    const int colour = pos_.cells[c].top;
+    for (int d = 0; d < b_.num_dirs[c]; ++d)
+      for (int i = 0; i < ns; ++i) {
+        const DiceSeq& q = seqs[i];
+        const std::uint8_t y = b_.route[c][d][q.sum];
+        if (y == kNoCell || y == c || !route_ok(c, d, q, colour)) continue;
+        if (f(y, q)) return true;
+      }
     return false;
   }
 
@@ -169,15 +180,11 @@ class Searcher {
   void collect_steps(int c, std::uint8_t used, const std::array<DiceSeq, 8>& seqs, int ns,
                      std::vector<Step>& steps) const {
     steps.clear();
-    const int colour = pos_.cells[c].top;
-    for (int d = 0; d < b_.num_dirs[c]; ++d)
-      for (int i = 0; i < ns; ++i) {
-        const DiceSeq& q = seqs[i];
-        const std::uint8_t y = b_.route[c][d][q.sum];
-        if (y == kNoCell || y == c || !route_ok(c, d, q, colour)) continue;
-        const Step st{static_cast<std::uint8_t>(c), y, static_cast<std::uint8_t>(used | q.mask)};
-        if (std::find(steps.begin(), steps.end(), st) == steps.end()) steps.push_back(st);
-      }
+    for_each_route(c, seqs, ns, [&](std::uint8_t y, const DiceSeq& q) {
+      const Step st{static_cast<std::uint8_t>(c), y, static_cast<std::uint8_t>(used | q.mask)};
+      if (std::find(steps.begin(), steps.end(), st) == steps.end()) steps.push_back(st);
+      return false;
+    });
   }
 
   // Extends the current node (known to lead to a valid play) by one step, and recurses until a
