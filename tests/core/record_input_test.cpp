@@ -371,5 +371,79 @@ TEST(RecordFiles, RecordLimitWhileReadingAFile) {
   EXPECT_EQ(records[1].line, 3u);
 }
 
+// ---------------------------------------------------------------- segments
+
+// Reads a file in the segments split_file() cuts (at every certain record start when `target`
+// is 1), numbering records across segments as validate does.
+std::vector<Record> read_in_segments(const std::filesystem::path& path, std::uint64_t target,
+                                     std::size_t* segments) {
+  std::vector<Record> out;
+  const auto cut = split_file(path, target);
+  EXPECT_TRUE(cut.has_value());
+  if (!cut) return out;
+  *segments = cut->size();
+  for (const FileSegment& seg : *cut) {
+    RecordReader reader("f.rec");
+    EXPECT_FALSE(reader.open_segment(path, seg).has_value());
+    const int before = static_cast<int>(out.size());
+    while (auto r = reader.next()) {
+      r->index += before;
+      out.push_back(std::move(*r));
+    }
+  }
+  return out;
+}
+
+// Random files from lines that matter for record starts (tag lines good and bad, blank lines,
+// comments opened and closed across lines, movetext, rolls, long lines, LF, CRLF and lone CR)
+// read in segments give exactly the records of one serial reading.
+TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
+  const std::vector<std::string> pieces = {
+      "[Game \"toy\"]", "[Event \"x\"]", "[Game \"toy\"] [Round \"2\"]", "[bad tag",
+      "[Game \"unclosed", "", "", "  ", "1. a b 2. c", "(3) a (4)", "{ comment", "still }",
+      "{ one line }", "; to the end", "} stray", "a {x} b", "[Event \"y\"] trailing",
+      std::string(300, 'm'), "\t", "[Result \"A\"]"};
+  const std::vector<std::string> endings = {"\n", "\r\n", "\r"};
+  test::TempDir dir;
+  const auto path = dir.path() / "random.rec";
+  std::uint64_t state = 12345;
+  auto next = [&state](std::uint64_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % n;
+  };
+  std::size_t most_segments = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    const std::string& eol = endings[next(endings.size())];
+    const std::uint64_t lines = 1 + next(60);
+    for (std::uint64_t i = 0; i < lines; ++i) {
+      text += pieces[next(pieces.size())];
+      text += next(10) == 0 ? endings[next(endings.size())] : eol;
+    }
+    if (next(4) == 0) text = "\xEF\xBB\xBF" + text;
+    test::write_file(path, text);
+    std::optional<FileProblem> problem;
+    const auto serial = read_file(path, &problem);
+    std::size_t segments = 0;
+    const auto cut = read_in_segments(path, 1, &segments);
+    most_segments = std::max(most_segments, segments);
+    ASSERT_EQ(describe(cut), describe(serial)) << "round " << round << ":\n" << text;
+    for (std::size_t k = 0; k < serial.size(); ++k) {
+      EXPECT_EQ(cut[k].text, serial[k].text) << "round " << round << ", record " << k + 1;
+      EXPECT_EQ(cut[k].stray_rolls.size(), serial[k].stray_rolls.size());
+    }
+  }
+  EXPECT_GT(most_segments, 5u);  // the test does cut files
+}
+
+// A file that is not UTF-8 is not cut: split_file says nothing, and open_file says why.
+TEST(RecordSegments, BadEncodingIsNotCut) {
+  test::TempDir dir;
+  const auto path = dir.path() / "bad.rec";
+  test::write_file(path, "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n");
+  EXPECT_FALSE(split_file(path, 1).has_value());
+  EXPECT_FALSE(split_file(dir.path() / "missing.rec", 1).has_value());
+}
+
 }  // namespace
 }  // namespace scribe::notation
