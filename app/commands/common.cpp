@@ -75,7 +75,12 @@ std::vector<Input> collect_inputs(const std::vector<std::string>& paths) {
     std::error_code ec;
     const auto st = fs::status(p, ec);
     if (!ec && fs::is_directory(st)) {
+      // The files of a directory come in the byte-wise order of their whole paths (cli.md), so
+      // "d/a-b.rec" and "d/a.rec" come before "d/a/x.rec" ('-' and '.' sort before '/').
+      const std::size_t first = out.size();
       walk_directory(p, out);
+      std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                       [](const Input& a, const Input& b) { return a.display < b.display; });
       continue;
     }
     Input in;

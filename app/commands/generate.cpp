@@ -24,7 +24,7 @@ int command_generate(const std::vector<std::string>& args) {
   std::string game;
   std::string options;
   long count = 1;
-  std::uint64_t seed = 1;
+  std::string seed_text = "1";
   std::string out_path;
   int jobs = 0;
   po::options_description desc(
@@ -37,12 +37,13 @@ int command_generate(const std::vector<std::string>& args) {
   desc.add_options()("game", po::value<std::string>(&game), "the game (required)")(
       "options", po::value<std::string>(&options), "the options of every record")(
       "count", po::value<long>(&count), "number of records (default 1)")(
-      "seed", po::value<std::uint64_t>(&seed), "random seed (default 1)")(
+      "seed", po::value<std::string>(&seed_text), "random seed, 0..2^64-1 (default 1)")(
       "out", po::value<std::string>(&out_path), "write to FILE instead of standard output")(
       "jobs", po::value<int>(&jobs), "threads making records (default 0: all cores); the output is the same for every value");
   if (!parse_command_line(args, desc, po::options_description(), po::positional_options_description()))
     return kExitOk;
-  if (game.empty()) throw UsageError("generate: --game is required");
+  if (game.empty()) throw UsageError("--game is required");
+  const std::uint64_t seed = parse_unsigned(seed_text, "--seed");
   if (count < 0) throw UsageError("--count must be 0 or more");
   const CatalogEntry* entry = find_entry(game);
   if (entry == nullptr) throw UsageError("--game: unknown game '" + game + "'");

@@ -1,6 +1,7 @@
 #include "app/commands/options.hpp"
 
 #include <iostream>
+#include <limits>
 #include <thread>
 
 #include "app/commands/common.hpp"
@@ -10,9 +11,10 @@ namespace scribe::app {
 namespace po = boost::program_options;
 
 void CommonOptions::add_to(po::options_description& desc, bool batch) {
-  desc.add_options()("game", po::value<std::string>(&game),
+  desc.add_options()("game",
+                     po::value<std::string>(&game)->notifier(mark_given(&game_given)),
                      "game of records without a Game tag (druid, savoya, sava, soccolot)")(
-      "options", po::value<std::string>(&options),
+      "options", po::value<std::string>(&options)->notifier(mark_given(&options_given)),
       "options of records of --game without an Options tag, e.g. \"-hex -size=5\"")(
       "lenient", po::bool_switch(&lenient), "accept known harmless slips with a warning");
   if (batch)
@@ -28,6 +30,27 @@ int CommonOptions::job_count() const {
   if (jobs > 0) return jobs;
   const unsigned n = std::thread::hardware_concurrency();
   return n == 0 ? 1 : static_cast<int>(n);
+}
+
+void CommonOptions::check_game_and_options() const {
+  if (game_given && game.empty()) throw UsageError("--game: the game name is empty");
+  if (options_given && game.empty())
+    throw UsageError("--options needs --game: it gives the options of records of that game");
+}
+
+std::uint64_t parse_unsigned(const std::string& text, const std::string& option) {
+  constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+  bool ok = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; ok && i < text.size(); ++i) {
+    const std::uint64_t d = static_cast<std::uint64_t>(text[i] - '0');
+    if (v > (kMax - d) / 10) ok = false;
+    v = v * 10 + d;
+  }
+  if (!ok)
+    throw UsageError("the argument ('" + text + "') for option '" + option +
+                     "' is invalid: expected a whole number 0.." + std::to_string(kMax));
+  return v;
 }
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& visible,

@@ -191,6 +191,7 @@ int command_render(const std::vector<std::string>& args) {
   int png_level = 1;
   bool final_pos = false, all = false, no_coords = false, no_highlight = false;
   int ply = -1;
+  bool ply_given = false;
   std::vector<std::string> paths;
   po::options_description desc(
       "scribe render PATH... --out DIR [options]\n\n"
@@ -205,7 +206,8 @@ int command_render(const std::vector<std::string>& args) {
       "format", po::value<std::string>(&format), "png, svg, pdf, or gif: one animated GIF per record (default png)")(
       "size", po::value<int>(&size), "pixels (PNG) or points (SVG, PDF) of the longer side (default 400)")(
       "final", po::bool_switch(&final_pos), "the position after the last legal ply (default)")(
-      "ply", po::value<int>(&ply), "the position after ply N (0 = the start)")(
+      "ply", po::value<int>(&ply)->notifier(mark_given(&ply_given)),
+      "the position after ply N (0 = the start)")(
       "all", po::bool_switch(&all), "every position from ply 0 to the last legal ply")(
       "style", po::value<std::string>(&s.style), "the render style (see each game's styles)")(
       "no-coordinates", po::bool_switch(&no_coords), "leave out the coordinates")(
@@ -226,7 +228,10 @@ int command_render(const std::vector<std::string>& args) {
   pos.add("path", -1);
   if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
 
-  if (out_dir.empty()) throw UsageError("render: --out DIR is required");
+  if (ply_given && ply < 0) throw UsageError("--ply must be 0 or more");
+  if (!ply_given) ply = -1;
+  common.check_game_and_options();
+  if (out_dir.empty()) throw UsageError("--out DIR is required");
   if (format == "gif") {
     s.gif = true;
   } else if (!render::parse_format(format, &s.format)) {
@@ -244,7 +249,6 @@ int command_render(const std::vector<std::string>& args) {
   if (png_level < 0 || png_level > 9) throw UsageError("--png-compression must be 0..9");
   if (int(final_pos) + int(all) + int(ply >= 0) > 1)
     throw UsageError("choose one of --final, --ply N and --all");
-  if (ply < -1) throw UsageError("--ply must be 0 or more");
   s.encode.size = size;
   s.encode.png_compression = png_level;
   s.which = all ? Which::kAll : (ply >= 0 ? Which::kPly : Which::kFinal);
@@ -266,7 +270,7 @@ int command_render(const std::vector<std::string>& args) {
     if (!paths.empty()) throw UsageError("--setup draws one position; give no PATH");
     return render_setup(common.game, common.options, setup, name, s);
   }
-  if (paths.empty()) throw UsageError("render: at least one PATH is required");
+  if (paths.empty()) throw UsageError("at least one PATH is required");
   engine::ReplayOptions ro = replay_options(common.game, common.options, common.lenient);
 
   const std::vector<Input> inputs = collect_inputs(paths);

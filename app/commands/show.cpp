@@ -15,6 +15,7 @@ int command_show(const std::vector<std::string>& args) {
   CommonOptions common;
   int record_no = 1;
   int ply = -1;
+  bool ply_given = false;
   bool moves = false;
   std::string path;
   po::options_description desc(
@@ -26,19 +27,23 @@ int command_show(const std::vector<std::string>& args) {
       "  scribe show game.rec --moves\n\nOptions");
   common.add_to(desc, /*batch=*/false);
   desc.add_options()("record", po::value<int>(&record_no), "the Nth record of PATH (default 1)")(
-      "ply", po::value<int>(&ply), "the position after ply N (0 = the start)")(
+      "ply", po::value<int>(&ply)->notifier(mark_given(&ply_given)),
+      "the position after ply N (0 = the start)")(
       "moves", po::bool_switch(&moves), "list the legal moves of that position");
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::string>(&path));
   po::positional_options_description pos;
   pos.add("path", 1);
   if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (path.empty()) throw UsageError("show: a PATH is required (see scribe show --help)");
+  if (path.empty()) throw UsageError("a PATH is required (see scribe show --help)");
   if (record_no < 1) throw UsageError("--record must be 1 or more");
+  if (ply_given && ply < 0) throw UsageError("--ply must be 0 or more");
+  if (!ply_given) ply = -1;
+  common.check_game_and_options();
   const engine::ReplayOptions ro = replay_options(common.game, common.options, common.lenient);
 
   const std::vector<Input> inputs = collect_inputs({path});
-  if (inputs.size() != 1) throw UsageError("show: PATH must name one file");
+  if (inputs.size() != 1) throw UsageError("PATH must name one file");
   notation::RecordReader reader(inputs[0].display);
   if (auto problem = open_input(inputs[0], reader)) {
     std::cerr << inputs[0].display << ": unreadable: " << problem->diagnostic.message << "\n";
@@ -66,9 +71,14 @@ int command_show(const std::vector<std::string>& args) {
   const engine::State& state = *rr.positions[static_cast<std::size_t>(shown)];
   std::cout << state.text_board();
   std::cout << "position: " << state.position_text() << "\n";
-  if (const auto result = state.result()) std::cout << "result: " << *result << "\n";
+  // The result the record stands at (record-format.md C6): the one the game reached, or after
+  // the last ply of a record that replayed in full, the one its Termination tag (or the game's
+  // spec, e.g. Sava's draw by agreement) made acceptable.
+  std::optional<std::string> result = state.result();
+  if (!result && shown == last && rr.result != "*") result = rr.result;
+  if (result) std::cout << "result: " << *result << "\n";
   else std::cout << "to move: " << state.side_to_move() << "\n";
-  if (moves && !state.result()) {
+  if (moves && !result) {
     std::string roll;
     const auto idx = static_cast<std::size_t>(shown);
     if (idx < record->plies.size() && record->plies[idx].roll) roll = record->plies[idx].roll->text;

@@ -13,8 +13,8 @@ namespace po = boost::program_options;
 int command_validate(const std::vector<std::string>& args) {
   CommonOptions common;
   bool stats = false;
-  std::uint64_t max_record_bytes = 64ull << 20;
-  std::uint64_t max_token_bytes = 1ull << 20;
+  std::string max_record_bytes_text = "67108864";
+  std::string max_token_bytes_text = "1048576";
   int max_plies = 100000;
   std::vector<std::string> paths;
   po::options_description desc(
@@ -29,9 +29,9 @@ int command_validate(const std::vector<std::string>& args) {
   common.add_to(desc, /*batch=*/true);
   desc.add_options()("stats", po::bool_switch(&stats),
                      "per-game counts, results, mean and longest record, errors by code")(
-      "max-record-bytes", po::value<std::uint64_t>(&max_record_bytes),
+      "max-record-bytes", po::value<std::string>(&max_record_bytes_text),
       "largest record accepted, in bytes (default 67108864)")(
-      "max-token-bytes", po::value<std::uint64_t>(&max_token_bytes),
+      "max-token-bytes", po::value<std::string>(&max_token_bytes_text),
       "longest movetext token accepted, in bytes (default 1048576)")(
       "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)");
   po::options_description hidden;
@@ -39,7 +39,11 @@ int command_validate(const std::vector<std::string>& args) {
   po::positional_options_description pos;
   pos.add("path", -1);
   if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (paths.empty()) throw UsageError("validate: at least one PATH is required (see scribe validate --help)");
+  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe validate --help)");
+  common.check_game_and_options();
+  const std::uint64_t max_record_bytes =
+      parse_unsigned(max_record_bytes_text, "--max-record-bytes");
+  const std::uint64_t max_token_bytes = parse_unsigned(max_token_bytes_text, "--max-token-bytes");
   if (max_plies < 1) throw UsageError("--max-plies must be at least 1");
   if (max_record_bytes < 1024) throw UsageError("--max-record-bytes must be at least 1024");
   if (max_token_bytes < 64) throw UsageError("--max-token-bytes must be at least 64");

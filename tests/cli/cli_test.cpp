@@ -197,6 +197,83 @@ TEST(CliShow, PrintsBoardPositionAndSideToMove) {
   EXPECT_NE(moves.out.find("\nswap\n"), std::string::npos) << moves.out;
 }
 
+// cli.md: "A bad --game or --options value, --options without --game, ..., is a usage error".
+// An empty value is still given; a negative number is a bad value (Boost alone would read "-1"
+// as -1 for --ply, the default, and as 2^64-1 for unsigned options).
+TEST(CliUsage, EmptyGameOrOptionsAndNegativeNumbersAreUsageErrors) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string file = (dir.path() / "g.rec").string();
+  write_file(file, kSampleGame);
+  auto r = run_scribe({"validate", "--options", "", file});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.err.find("--options needs --game"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");
+  r = run_scribe({"validate", "--game", "", file});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(run_scribe({"show", "--options", "", file}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate", "--max-record-bytes", "-1", file}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"validate", "--max-token-bytes", "12x", file}).exit_code, 2);
+  r = run_scribe({"show", file, "--ply", "-1"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(run_scribe({"show", file, "--ply", "-3"}).exit_code, 2);
+  const fs::path out = dir.path() / "out";
+  r = run_scribe({"render", file, "--ply", "-1", "--out", out.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_FALSE(fs::exists(out / "g-r1-p25.png"));
+  r = run_scribe({"generate", "--game", "druid", "--count", "1", "--seed", "-1"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  r = run_scribe({"generate", "--game", "druid", "--count", "1", "--seed", "18446744073709551616"});
+  EXPECT_EQ(r.exit_code, 2);
+  r = run_scribe({"generate", "--game", "druid", "--count", "1", "--seed", "18446744073709551615"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("[Generator \"scribe generate --seed 18446744073709551615 --count 1\"]"),
+            std::string::npos) << r.out;
+}
+
+// cli.md: "Directories are walked recursively in byte-wise sorted path order": '-' (0x2D) and
+// '.' (0x2E) sort before '/' (0x2F), so d/a-b.rec and d/a.rec come before d/a/x.rec.
+TEST(CliValidate, DirectoryWalkSortsWholePathsBytewise) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  write_file(dir.path() / "a" / "x.rec", kSampleGame);
+  write_file(dir.path() / "a-b.rec", kSampleGame);
+  write_file(dir.path() / "a.rec", kSampleGame);
+  write_file(dir.path() / "B.rec", kSampleGame);
+  const auto r = run_scribe({"validate", "--json", dir.path().string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 5u) << r.out;
+  const std::string d = dir.path().string();
+  EXPECT_EQ(lines[0].rfind("{\"file\":\"" + d + "/B.rec\",", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1].rfind("{\"file\":\"" + d + "/a-b.rec\",", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[2].rfind("{\"file\":\"" + d + "/a.rec\",", 0), 0u) << lines[2];
+  EXPECT_EQ(lines[3].rfind("{\"file\":\"" + d + "/a/x.rec\",", 0), 0u) << lines[3];
+}
+
+// record-format.md C6: "In the JSON output and in `show`, `result` is the result the record
+// stands at: the one replay reached, else the one the `Termination` tag made acceptable".
+// So after the last ply of a resigned game show prints `result: H` (and no moves), while an
+// earlier ply still has a side to move.
+TEST(CliShow, ResultMadeAcceptableByTerminationAtTheLastPly) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string file = (dir.path() / "t.rec").string();
+  write_file(file, "[Game \"druid\"]\n[Result \"H\"]\n[Termination \"resignation\"]\n1. c3 2. d4\n");
+  auto r = run_scribe({"show", file, "--moves"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string tail = "position: druid square:10 c3=v,d4=h - - V 0 -\nresult: H\n";
+  ASSERT_GE(r.out.size(), tail.size()) << r.out;
+  EXPECT_EQ(r.out.substr(r.out.size() - tail.size()), tail) << r.out;
+  EXPECT_EQ(r.out.find("to move:"), std::string::npos) << r.out;
+  r = run_scribe({"show", file, "--ply", "1"});
+  EXPECT_NE(r.out.find("position: druid square:10 c3=v - - H 0 s\nto move: H\n"),
+            std::string::npos) << r.out;
+}
+
 TEST(CliGames, ListsEveryGameAndTheContainerCodes) {
   const auto r = run_scribe({"games"});
   EXPECT_EQ(r.exit_code, 0);
