@@ -134,9 +134,11 @@ class Replayer {
     for (const auto& d : record_.tag_diagnostics)
       if (d.severity == Severity::kError) tag_error = true;
     const bool tags_ok = configure() && !tag_error;
-    if (tags_ok) replay_plies();
-    report_stray_rolls();
     check_move_numbers();
+    if (tags_ok) replay_plies();
+    report_move_numbers();
+    report_rolls_without_dice();
+    report_stray_rolls();
     if (tags_ok && !stopped_) check_result();
     else out_.result = "*";
     diags_.finish();
@@ -189,7 +191,9 @@ class Replayer {
   }
 
   SourceSpan tag_value_span(const Tag& t, std::uint32_t offset, std::uint32_t length) const {
-    if (t.value_span.len == 0) return t.span;  // an empty value: point at the whole tag
+    // An empty value: point at the place between the quotes (the closing quote), one character.
+    if (t.value_span.len == 0)
+      return SourceSpan{t.value_span.line, t.value_span.col, t.value_span.offset, 1};
     // value_span covers the raw text between the quotes; offsets count its characters.
     std::string_view raw = record_.source_line(t.value_span.line);
     const std::size_t begin = notation::byte_offset_of_char(raw, t.value_span.col - 1);
@@ -250,6 +254,7 @@ class Replayer {
       }
     }
 
+    game_ = game;
     const Tag* options_tag = tag("Options");
     std::string options;
     bool has_options = false;
@@ -378,12 +383,32 @@ class Replayer {
     return variant_ != nullptr && variant_->has_dice() && variant_->checks_stray_rolls();
   }
 
-  // The stray rolls the game does not judge: record.bad-token, which does not stop replay.
+  // Whether the record's game has dice: the variant says, else the game (when known).
+  std::optional<bool> has_dice() const {
+    if (variant_ != nullptr) return variant_->has_dice();
+    if (game_ != nullptr) return game_->info().has_dice;
+    return std::nullopt;
+  }
+
+  // Rolls written before plies in a game without dice: record.bad-token, reported for the whole
+  // text (C4), whether or not the record replays; the ply is still read without its roll.
+  void report_rolls_without_dice() {
+    if (has_dice().value_or(true)) return;
+    for (const auto& ply : record_.plies)
+      if (ply.roll)
+        diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token",
+                                       "a roll (" + ply.roll->text + ") in a game without dice",
+                                       ply.roll->span, std::nullopt, ""));
+  }
+
+  // The stray rolls the game does not judge: record.bad-token, which does not stop replay. A
+  // game that judges them (Sava, R31) reports them as its own diagnostics during replay, so
+  // only up to the ply where replay stopped, and not at all when the record is not replayed.
   void report_stray_rolls() {
-    if (game_checks_strays() && out_.replayed) return;
+    if (game_checks_strays()) return;
     for (const auto& s : record_.stray_rolls) {
       std::string message;
-      if (variant_ != nullptr && !variant_->has_dice())
+      if (!has_dice().value_or(true))
         message = "a roll (" + s.roll.text + ") in a game without dice";
       else if (s.before_ply > static_cast<int>(record_.plies.size()))
         message = "roll (" + s.roll.text + ") has no ply after it";
@@ -409,14 +434,8 @@ class Replayer {
     for (std::size_t i = 0; i < record_.plies.size(); ++i) {
       const auto& ply = record_.plies[i];
       const int n = static_cast<int>(i) + 1;
-      const notation::Roll* roll = ply.roll ? &*ply.roll : nullptr;
-      if (roll != nullptr && !dice) {
-        diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token",
-                                       "a roll (" + roll->text + ") in a game without dice",
-                                       roll->span, std::nullopt, ""));
-        roll = nullptr;
-      }
-      if (stopped_) continue;
+      const notation::Roll* roll = ply.roll && dice ? &*ply.roll : nullptr;
+      if (stopped_) break;
       const std::string side = state_->side_to_move();
       if (n > opts_.max_plies) {
         diags_.in_movetext(diags_.make(
@@ -424,6 +443,7 @@ class Replayer {
             "the record has more than " + std::to_string(opts_.max_plies) +
                 " plies; raise the limit with --max-plies",
             ply.span, n, context_line(record_, n, side, "")));
+        note_ply_context(n, side, "");
         stop();
         continue;
       }
@@ -440,6 +460,7 @@ class Replayer {
       std::string shown_roll;
       if (dice) shown_roll = !outcome.roll.empty() ? outcome.roll : (roll ? roll->text : "");
       bool error = !outcome.applied;
+      note_ply_context(n, side, shown_roll);
       if (!outcome.findings.empty()) {
         const std::string context = context_line(record_, n, side, shown_roll);
         for (const auto& f : outcome.findings) {
@@ -492,7 +513,8 @@ class Replayer {
 
   void stop() { stopped_ = true; }
 
-  // C5: move numbers count plies or rounds; one record keeps one style.
+  // C5: move numbers count plies or rounds; one record keeps one style. Runs before the
+  // replay, which then gives each misfit number the context of its ply (note_ply_context).
   void check_move_numbers() {
     if (variant_ == nullptr) return;
     const int k = variant_->num_players();
@@ -502,8 +524,8 @@ class Replayer {
       const int p = mn.before_ply;
       if (p < 1 || p > total) continue;  // no ply after it: the reader's record.bad-token
       const int round = (p - 1) / k + 1;
-      const bool fits_plies = static_cast<int>(mn.value) == p;
-      const bool fits_rounds = static_cast<int>(mn.value) == round;
+      const bool fits_plies = static_cast<std::int64_t>(mn.value) == p;
+      const bool fits_rounds = static_cast<std::int64_t>(mn.value) == round;
       bool ok = false;
       switch (style) {
         case Style::kUndecided:
@@ -520,13 +542,42 @@ class Replayer {
       else if (style == Style::kRounds)
         expected = std::to_string(round) + " (the record numbers rounds)";
       else expected = std::to_string(p) + " (plies) or " + std::to_string(round) + " (rounds)";
-      diags_.in_movetext(diags_.make(
+      number_diags_.push_back(diags_.make(
           opts_.mode == Mode::kLenient ? Severity::kWarning : Severity::kError,
           "record.move-number",
-          "move number " + std::to_string(mn.value) + " does not fit ply " + std::to_string(p) +
+          "move number " + number_digits(mn) + " does not fit ply " + std::to_string(p) +
               ": expected " + expected,
           mn.span, p, ""));
     }
+  }
+
+  // The digits of a move number as written, without leading zeros (its value may be larger
+  // than the reader keeps).
+  std::string number_digits(const notation::MoveNumber& mn) const {
+    std::string_view text;
+    if (mn.span.offset >= record_.offset && mn.span.offset - record_.offset < record_.text.size())
+      text = std::string_view(record_.text).substr(mn.span.offset - record_.offset);
+    std::size_t end = 0;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+    std::size_t begin = 0;
+    while (begin + 1 < end && text[begin] == '0') ++begin;
+    if (end == 0) return std::to_string(mn.value);
+    return std::string(text.substr(begin, end - begin));
+  }
+
+  // Keeps the context line of ply n when a misfit move number stands before it.
+  void note_ply_context(int n, const std::string& side, const std::string& roll) {
+    while (next_number_ < number_diags_.size() && *number_diags_[next_number_].ply < n)
+      ++next_number_;
+    for (std::size_t i = next_number_; i < number_diags_.size() && *number_diags_[i].ply == n; ++i)
+      number_diags_[i].context = context_line(record_, n, side, roll);
+  }
+
+  // Hands the move-number diagnostics to the collector; a ply that replay did not reach has no
+  // side to move, so its context names the ply only.
+  void report_move_numbers() {
+    for (auto& d : number_diags_) diags_.in_movetext(std::move(d));
+    number_diags_.clear();
   }
 
   // C6: the Result tag against the replay.
@@ -576,8 +627,11 @@ class Replayer {
   ReplayResult& out_;
   Collector diags_;
   std::vector<std::pair<std::string_view, const Tag*>> known_;
+  const Game* game_ = nullptr;
   const Variant* variant_ = nullptr;
   std::unique_ptr<State> state_;
+  std::vector<Diagnostic> number_diags_;  // record.move-number, in text order (C5)
+  std::size_t next_number_ = 0;           // the first of number_diags_ not yet given a context
   std::string last_side_, last_roll_;  // the side and roll of the last ply played
   bool stopped_ = false;
   bool result_bad_ = false;

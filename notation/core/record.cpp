@@ -353,12 +353,9 @@ class Builder {
     if (overflow_) return;
     const char* p = b;
     std::uint64_t value = 0;
-    for (; *p != '.'; ++p) value = std::min<std::uint64_t>(value * 10 + (*p - '0'), 1ull << 40);
-    if (value > UINT32_MAX) {
-      add(cur_.movetext_diagnostics, "record.bad-token",
-          "move number '" + std::string(b, e) + "' is too large", sp);
-      return;
-    }
+    // A number too large for any ply is well-formed: it is kept at UINT32_MAX, which fits no
+    // ply, so the replay reports it as record.move-number (C5) with its digits as written.
+    for (; *p != '.'; ++p) value = std::min<std::uint64_t>(value * 10 + (*p - '0'), UINT32_MAX);
     if (cur_.move_numbers.empty()) cur_.move_numbers.reserve(expected_plies_);
     cur_.move_numbers.push_back(MoveNumber{static_cast<std::uint32_t>(value), e - p == 3,
                                            static_cast<int>(cur_.plies.size()) + 1, sp});

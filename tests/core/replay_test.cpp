@@ -174,6 +174,45 @@ TEST(ReplayMoveNumbers, LenientMakesThemWarnings) {
   EXPECT_EQ(r.diagnostics[0].ply, 3);
 }
 
+// record-format.md "Diagnostics": the last line names, for a diagnostic with a ply, the ply,
+// the side to move and the roll; record.move-number carries a ply (C3), so it gets them too.
+TEST(ReplayMoveNumbers, ContextNamesTheSideToMoveAndTheRoll) {
+  const auto r = run("[Game \"toy\"]\n1. m 2. m 2. m\n");
+  ASSERT_EQ(brief(r), (Lines{"2:11 error[record.move-number]"}));
+  EXPECT_EQ(r.diagnostics[0].context, "record 1 (line 1), ply 3, A to move");
+  const auto dice = run("[Game \"toy\"]\n[Options \"-dice\"]\n1. (2) m 3. (4) m\n");
+  ASSERT_EQ(brief(dice), (Lines{"3:10 error[record.move-number]"}));
+  EXPECT_EQ(dice.diagnostics[0].context, "record 1 (line 1), ply 2, B to move, roll 4");
+  // At the ply where replay stops the side is known; after it, only the ply is named.
+  const auto stopped = run("[Game \"toy\"]\n1. m 3. zz 3. m 9. m\n");
+  ASSERT_EQ(brief(stopped), (Lines{"2:6 error[record.move-number]", "2:9 error[toy.syntax]",
+                                   "2:17 error[record.move-number]"}));
+  EXPECT_EQ(stopped.diagnostics[0].context, "record 1 (line 1), ply 2, B to move");
+  EXPECT_EQ(stopped.diagnostics[2].context, "record 1 (line 1), ply 4");
+}
+
+// A number too large for any ply is well-formed: it does not fit (C5), so it is
+// record.move-number with its ply, not a malformed number.
+TEST(ReplayMoveNumbers, AHugeNumberIsAMoveNumberThatDoesNotFit) {
+  const auto r = run("[Game \"toy\"]\n1. m 99999999999. m\n");
+  ASSERT_EQ(brief(r), (Lines{"2:6 error[record.move-number]"}));
+  EXPECT_EQ(r.diagnostics[0].ply, 2);
+  EXPECT_EQ(r.diagnostics[0].message,
+            "move number 99999999999 does not fit ply 2: expected 2 (plies) or 1 (rounds)");
+  EXPECT_EQ(r.plies, 2);
+}
+
+// Container diagnostics are reported for the whole text of the record (C4), also when an error
+// at the tags keeps it from being replayed: a roll before a ply in a game without dice too.
+TEST(ReplayRolls, RollInAGameWithoutDiceIsReportedWhenTheRecordIsNotReplayed) {
+  const auto r = run("[Game \"toy\"]\n[Setup \"bad\"]\n1. (5) m 2. m (6)\n");
+  EXPECT_EQ(brief(r), (Lines{"2:9 error[record.bad-setup]", "3:4 error[record.bad-token]",
+                             "3:15 error[record.bad-token]"}));
+  EXPECT_EQ(r.diagnostics[1].message, "a roll (5) in a game without dice");
+  EXPECT_FALSE(r.diagnostics[1].ply.has_value());
+  EXPECT_FALSE(r.replayed);
+}
+
 TEST(ReplayRolls, RollInAGameWithoutDiceIsABadTokenAndThePlyStillCounts) {
   const auto r = run("[Game \"toy\"]\n1. (5) m 2. m\n");
   EXPECT_EQ(brief(r), (Lines{"2:4 error[record.bad-token]"}));
@@ -225,6 +264,17 @@ TEST(ReplaySetup, StartsFromTheSetupPosition) {
   EXPECT_FALSE(bad.replayed);
   const auto over = run("[Game \"toy\"]\n[Setup \"toy 2 - A\"]\n1. m\n");
   EXPECT_EQ(brief(over), (Lines{"3:4 error[toy.game-over]"}));
+}
+
+// record.bad-result and record.unknown-game point at the tag's value (record-format.md
+// "Diagnostics"); an empty value is at its place between the quotes.
+TEST(ReplayTags, AnEmptyValueIsPointedAtBetweenItsQuotes) {
+  const auto r = run("[Game \"toy\"]\n[Result \"\"]\n1. m\n");
+  ASSERT_EQ(brief(r), (Lines{"2:10 error[record.bad-result]"}));
+  EXPECT_EQ(r.diagnostics[0].span.len, 1u);
+  EXPECT_EQ(brief(run("[Game \"\"]\n1. m\n")), (Lines{"1:8 error[record.unknown-game]"}));
+  EXPECT_EQ(brief(run("[Game \"toy\"]\n[Setup \"\"]\n1. m\n")),
+            (Lines{"2:9 error[record.bad-setup]"}));
 }
 
 TEST(ReplayOrder, TagsThenMovetextThenResult) {
