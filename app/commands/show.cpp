@@ -78,6 +78,7 @@ int command_show(const std::vector<std::string>& args) {
   if (!result && shown == last && rr.result != "*") result = rr.result;
   if (result) std::cout << "result: " << *result << "\n";
   else std::cout << "to move: " << state.side_to_move() << "\n";
+  std::cout << state.text_facts();
   if (moves && !result) {
     std::string roll;
     const auto idx = static_cast<std::size_t>(shown);

@@ -133,9 +133,13 @@ class State {
   // order, lower case, ...), or nothing when the token does not parse. Does not check rules.
   virtual std::optional<std::string> canonical_move(std::string_view token) const = 0;
 
-  // Returns the game's text board for `show` (its spec's "Text board" section), ending with a
-  // newline, followed by the extra fact lines the spec lists (dice, captured pieces, ...).
+  // Returns the game's text board for `show` (its spec's "Text board" section): the grid only,
+  // ending with a newline.
   virtual std::string text_board() const = 0;
+  // Returns the other facts the game's spec lists below its board (dice, captured pieces,
+  // players and druids), one line each, ending with a newline; `show` prints them after the
+  // position and the side to move (cli.md). Default: none.
+  virtual std::string text_facts() const { return {}; }
 
   // Returns a finding about the position the record ends in (after its last ply, when replay
   // did not stop), anchored at the last ply's token, e.g. Savoya's mutual pin; default none.

@@ -265,7 +265,9 @@ TEST(CliShow, ResultMadeAcceptableByTerminationAtTheLastPly) {
   write_file(file, "[Game \"druid\"]\n[Result \"H\"]\n[Termination \"resignation\"]\n1. c3 2. d4\n");
   auto r = run_scribe({"show", file, "--moves"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  const std::string tail = "position: druid square:10 c3=v,d4=h - - V 0 -\nresult: H\n";
+  // Board, position, result, then the game's fact lines (cli.md "show").
+  const std::string tail = "position: druid square:10 c3=v,d4=h - - V 0 -\nresult: H\n"
+                           "players: V Player1, H Player2\n";
   ASSERT_GE(r.out.size(), tail.size()) << r.out;
   EXPECT_EQ(r.out.substr(r.out.size() - tail.size()), tail) << r.out;
   EXPECT_EQ(r.out.find("to move:"), std::string::npos) << r.out;

@@ -106,6 +106,7 @@ class DruidState : public State {
   std::string random_move(std::string_view roll, Random& rng) const override;
   std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
+  std::string text_facts() const override;
   std::string last_move_text() const override { return last_token_; }
   std::string last_mover() const override { return last_mover_; }
 

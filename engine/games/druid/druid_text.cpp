@@ -105,10 +105,14 @@ std::string DruidState::text_board() const {
   std::string out;
   for (std::size_t i = 0; i < left.size(); ++i)
     out += rtrim(pad(left[i], width) + "     " + right[i]) + "\n";
+  return out;
+}
 
-  // `show` prints the position text and the side to move or the result itself; the text board
-  // adds who plays which side (seats change after a swap) and the druids.
-  out += "players:";
+// §12: who plays which side (seats change after a swap) and, in Walk, the druids.
+std::string DruidState::text_facts() const {
+  const Config& c = *config_;
+  const Board& b = board();
+  std::string out = "players:";
   for (int s = 0; s < c.players; ++s)
     out += std::string(s > 0 ? "," : "") + " " + c.side_name(s) + " " + player_of(s);
   if (swapped_) out += " (seats swapped)";

@@ -42,6 +42,7 @@ class SavaState : public State {
   std::vector<std::string> legal_moves(std::string_view roll) const override;
   std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
+  std::string text_facts() const override;
   Finding dangling_roll_finding(std::string_view roll) const override;
   std::string move_listing(std::string_view roll) const override;
   std::string last_move_text() const override { return last_text_; }

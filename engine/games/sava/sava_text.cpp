@@ -266,7 +266,13 @@ std::string SavaState::text_board() const {
   for (int s = 0; s < b.size(); ++s)
     if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad(cell_text(pos_.cell[s]), 5);
   t += rstrip(centre) + "\n";
-  t += "Red lost: " + pile_field(pos_, kRed) + "\n";
+  return t;
+}
+
+// §13: both captured piles and the turncoat restriction, if any.
+std::string SavaState::text_facts() const {
+  const Board& b = *cfg_.board;
+  std::string t = "Red lost: " + pile_field(pos_, kRed) + "\n";
   t += "Blue lost: " + pile_field(pos_, kBlue) + "\n";
   if (pos_.tc_to != kNoSpace)
     t += "turncoat: " + b.name(pos_.tc_from) + ">" + b.name(pos_.tc_to) + " (" +

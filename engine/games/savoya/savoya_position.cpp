@@ -214,11 +214,12 @@ std::string SavoyaState::text_board() const {
   }
   while (!letters.empty() && letters.back() == ' ') letters.pop_back();
   out += letters + "\n";
-  out += "position: " + position_text() + "\n";
-  out += "to move: " + (side_ == kOver ? std::string("-") : side_to_move()) + "\n";
-  out += "dice: " + (dice_.n == 0 ? std::string("-") : dice_.text()) + "\n";
-  if (side_ == kOver) out += "result: " + *result() + "\n";
   return out;
+}
+
+// §13: below the grid, after the position and the side to move (or the result): the dice.
+std::string SavoyaState::text_facts() const {
+  return "dice: " + (dice_.n == 0 ? std::string("-") : dice_.text()) + "\n";
 }
 
 }  // namespace scribe::engine::savoya

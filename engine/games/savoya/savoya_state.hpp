@@ -49,6 +49,7 @@ class SavoyaState final : public State {
   std::string random_move(std::string_view roll, Random& rng) const override;
   std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
+  std::string text_facts() const override;
   std::string last_move_text() const override { return last_move_; }
   std::string last_mover() const override { return last_mover_; }
 
