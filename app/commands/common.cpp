@@ -1,14 +1,16 @@
 #include "app/commands/common.hpp"
 
 #include <fcntl.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <iostream>
-#include <iterator>
 #include <system_error>
+#include <utility>
+#include <vector>
 
 #include "app/catalog.hpp"
 
@@ -103,12 +105,45 @@ std::optional<notation::FileProblem> open_input(const Input& input,
     return problem;
   }
   if (input.is_stdin) {
-    // Standard input can be read only once; render reads its inputs twice (plan, then draw).
-    static const std::string text{std::istreambuf_iterator<char>(std::cin),
-                                  std::istreambuf_iterator<char>()};
-    return reader.open_text(text);
+    std::string error;
+    if (const auto path = stdin_file(&error)) return reader.open_file(*path);
+    notation::FileProblem problem;
+    problem.unreadable = true;
+    problem.diagnostic.code = "record.io";
+    problem.diagnostic.message = "cannot read standard input: " + error;
+    return problem;
   }
   return reader.open_file(input.path);
+}
+
+std::optional<fs::path> stdin_file(std::string* error) {
+  // Made once: standard input can be read only once, and render reads its inputs twice.
+  static const auto spooled = []() -> std::pair<std::optional<fs::path>, std::string> {
+    std::error_code ec;
+    fs::path dir = fs::temp_directory_path(ec);
+    if (ec) dir = "/tmp";
+    std::string name = (dir / "scribe-stdin-XXXXXX").string();
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) return {std::nullopt, "cannot make a temporary file in " + dir.string() + ": " +
+                                          std::strerror(errno)};
+    ::unlink(name.c_str());  // the open descriptor keeps the file until scribe exits
+    std::vector<char> buf(std::size_t{1} << 20);
+    for (;;) {
+      const ssize_t n = ::read(STDIN_FILENO, buf.data(), buf.size());
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) return {std::nullopt, std::strerror(errno)};
+      if (n == 0) break;
+      for (ssize_t done = 0; done < n;) {
+        const ssize_t w = ::write(fd, buf.data() + done, static_cast<std::size_t>(n - done));
+        if (w < 0 && errno == EINTR) continue;
+        if (w < 0) return {std::nullopt, "cannot write a temporary copy: " + std::string(std::strerror(errno))};
+        done += w;
+      }
+    }
+    return {fs::path("/proc/self/fd") / std::to_string(fd), std::string()};
+  }();
+  if (!spooled.first && error != nullptr) *error = spooled.second;
+  return spooled.first;
 }
 
 void append_json_string(std::string& out, std::string_view s) {

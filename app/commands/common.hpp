@@ -41,6 +41,12 @@ std::vector<Input> collect_inputs(const std::vector<std::string>& paths);
 // Opens one input in `reader`; returns the file problem (record.io, record.encoding) if any.
 std::optional<notation::FileProblem> open_input(const Input& input, notation::RecordReader& reader);
 
+// Standard input, copied once (on first use) into an unlinked temporary file, so that it is
+// read like a file: in bounded memory, twice when render needs it, in segments by validate.
+// Returns the path that opens that file (/proc/self/fd/N), or nothing when no temporary file
+// can be made (then `error` says why).
+std::optional<std::filesystem::path> stdin_file(std::string* error);
+
 // Appends `s` to `out` as a JSON string literal (with quotes).
 void append_json_string(std::string& out, std::string_view s);
 

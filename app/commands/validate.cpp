@@ -153,10 +153,6 @@ class SegmentNumbering {
   std::vector<int> counts_;
 };
 
-// Files larger than this are read in segments of about kSegmentBytes by several workers
-// (small segments keep the records parsed ahead of their replay few).
-constexpr std::uint64_t kSplitAbove = std::uint64_t{4} << 20;
-constexpr std::uint64_t kSegmentBytes = std::uint64_t{1} << 18;
 
 // Gives `reader` the limits of `settings`.
 void set_limits(notation::RecordReader& reader, const ValidateSettings& settings) {
@@ -206,7 +202,16 @@ TaskResult check_segment(const Input& input, const notation::FileSegment& segmen
 
 int run_validate(const std::vector<std::string>& paths, const ValidateSettings& settings) {
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<Input> inputs = collect_inputs(paths);
+  // Standard input is copied into a temporary file first, then read like any file (bounded
+  // memory, segments); it keeps its name "-".
+  std::vector<Input> inputs = collect_inputs(paths);
+  for (Input& input : inputs) {
+    if (!input.is_stdin) continue;
+    std::string error;
+    if (const auto path = stdin_file(&error)) input.path = *path;
+    else input.error = "cannot read standard input: " + error;
+    input.is_stdin = false;
+  }
   Summary summary;
   Progress progress(settings.progress);
   // Bytes of input in all, for the progress display.
@@ -215,7 +220,7 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   for (const Input& input : inputs) {
     std::error_code ec;
     std::uint64_t size = 0;
-    if (!input.is_stdin && !input.error) size = std::filesystem::file_size(input.path, ec);
+    if (!input.error) size = std::filesystem::file_size(input.path, ec);
     if (ec) size = 0;
     sizes.push_back(size);
     bytes_total += size;
@@ -234,9 +239,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     }
   };
 
-  // The tasks: a file read whole by one worker; a large file checked for its encoding here
-  // and cut into segments that workers read at once; standard input read here, record by
-  // record. Every task is pushed whatever --jobs is, so the output is the same for every N.
+  // The tasks: a file read whole by one worker, or a large file cut into segments here (its
+  // encoding checked in the same pass) that workers read at once. Every task is pushed
+  // whatever --jobs is, so the output is the same for every N.
   const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
   OrderedPipeline pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 16);
   std::uint64_t before = 0;  // bytes of the inputs already pushed
@@ -244,11 +249,13 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     const Input& input = inputs[f];
     const std::uint64_t after = before + sizes[f];
     std::optional<std::vector<notation::FileSegment>> segments;
-    // A large regular file is cut into segments (its encoding checked in the same pass); one
-    // that cannot be cut (unreadable, bad encoding) is read whole, which reports why.
-    if (!input.is_stdin && !input.error && sizes[f] > kSplitAbove &&
-        fs::is_regular_file(input.path))
-      segments = notation::split_file(input.path, kSegmentBytes);
+    // A large regular file (16 segments or more) is cut into segments, its encoding checked in
+    // the same pass; one that cannot be cut (unreadable, bad encoding) is read whole, which
+    // reports why.
+    // (Small segments keep the records parsed ahead of their replay few.)
+    const std::uint64_t piece = settings.segment_bytes;
+    if (!input.error && piece > 0 && sizes[f] / 16 >= piece && fs::is_regular_file(input.path))
+      segments = notation::split_file(input.path, piece);
     if (segments && segments->size() > 1) {
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {
@@ -259,33 +266,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
             },
             emit);
       }
-    } else if (!input.is_stdin) {
+    } else {
       pipeline.push([&input, &settings, after] { return check_file(input, settings, after); },
                     emit);
-    } else {
-      notation::RecordReader reader(input.display);
-      set_limits(reader, settings);
-      if (auto problem = open_input(input, reader)) {
-        TaskResult r;
-        r.reports.push_back(file_report(input.display, *problem, settings));
-        pipeline.push([r] { return r; }, emit);
-      } else {
-        while (auto record = reader.next()) {
-          auto shared = std::make_shared<notation::Record>(std::move(*record));
-          pipeline.push(
-              [shared, &settings] {
-                TaskResult r;
-                r.reports.push_back(check_record(*shared, settings));
-                return r;
-              },
-              emit);
-        }
-        if (auto none = reader.finish()) {
-          TaskResult r;
-          r.reports.push_back(file_report(input.display, *none, settings));
-          pipeline.push([r] { return r; }, emit);
-        }
-      }
     }
     before = after;
   }

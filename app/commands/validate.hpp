@@ -18,6 +18,9 @@ struct ValidateSettings {
   int jobs = 1;
   std::uint64_t max_record_bytes = 64ull << 20;
   std::uint64_t max_token_bytes = 1ull << 20;
+  // A file of at least 16 segments' size is cut into segments of about this many bytes that
+  // workers read at once; 0 reads every file whole.
+  std::uint64_t segment_bytes = 256ull << 10;
 };
 
 // Validates every record of `paths`; returns the exit status.

@@ -15,6 +15,7 @@ int command_validate(const std::vector<std::string>& args) {
   bool stats = false;
   std::string max_record_bytes_text = "67108864";
   std::string max_token_bytes_text = "1048576";
+  std::string segment_text;
   int max_plies = 100000;
   std::vector<std::string> paths;
   po::options_description desc(
@@ -33,7 +34,10 @@ int command_validate(const std::vector<std::string>& args) {
       "largest record accepted, in bytes (default 67108864)")(
       "max-token-bytes", po::value<std::string>(&max_token_bytes_text),
       "longest movetext token accepted, in bytes (default 1048576)")(
-      "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)");
+      "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)")(
+      "segment-bytes", po::value<std::string>(&segment_text),
+      "a file of 16 segments or more is cut into pieces of about this size for the workers "
+      "(default 262144; 0 reads every file whole)");
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
   po::positional_options_description pos;
@@ -57,6 +61,7 @@ int command_validate(const std::vector<std::string>& args) {
   s.jobs = common.job_count();
   s.max_record_bytes = max_record_bytes;
   s.max_token_bytes = max_token_bytes;
+  if (!segment_text.empty()) s.segment_bytes = parse_unsigned(segment_text, "--segment-bytes");
   s.progress = !common.no_progress && !common.quiet &&
                (common.progress || ::isatty(STDERR_FILENO) == 1);
   return run_validate(paths, s);

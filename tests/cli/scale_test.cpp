@@ -51,9 +51,9 @@ std::string corpus_text() {
 }
 
 // A file of more than 4 MiB (so validate reads it in segments) made of every corpus record,
-// damaged ones, comments, CRLF and lone-CR files included, gives exactly the reports of the
-// serial reader (standard input is always read serially), for every --jobs.
-TEST(CliScale, SegmentedFileMatchesTheSerialReading) {
+// damaged ones, comments, CRLF and lone-CR files included, gives exactly the reports of reading
+// it whole (--segment-bytes 0), for every --jobs and segment size, and from standard input.
+TEST(CliScale, SegmentedFileMatchesTheWholeReading) {
   TempDir dir;
   const std::string once = corpus_text();
   ASSERT_GT(once.size(), 10000u);
@@ -62,27 +62,32 @@ TEST(CliScale, SegmentedFileMatchesTheSerialReading) {
   const std::string archive = (dir.path() / "all.rec").string();
   test::write_file(archive, text);
 
-  const auto serial = run_scribe({"validate", "--jobs", "1", "-"}, text);
+  const auto whole = run_scribe({"validate", "--jobs", "2", "--segment-bytes", "0", archive});
   const auto one = run_scribe({"validate", "--jobs", "1", archive});
   const auto two = run_scribe({"validate", "--jobs", "2", archive});
-  const auto three = run_scribe({"validate", "--jobs", "3", archive});
-  EXPECT_EQ(one.exit_code, 1);
-  EXPECT_EQ(two.err, one.err);
-  EXPECT_EQ(three.err, one.err);
-  // The serial reading reports the same records under the name "-".
+  const auto small = run_scribe({"validate", "--jobs", "3", "--segment-bytes", "4096", archive});
+  const auto piped = run_scribe({"validate", "--jobs", "2", "-"}, text);
+  EXPECT_EQ(whole.exit_code, 1);
+  EXPECT_FALSE(whole.err.empty());
+  EXPECT_TRUE(one.err == whole.err) << "--jobs 1 in segments differs from the whole reading";
+  EXPECT_TRUE(two.err == whole.err) << "--jobs 2 in segments differs from the whole reading";
+  EXPECT_TRUE(small.err == whole.err) << "4 KiB segments differ from the whole reading";
+  // Standard input reports the same records under the name "-".
   std::string renamed;
-  for (const auto& line : test::lines_of(serial.err)) {
+  for (const auto& line : test::lines_of(piped.err)) {
     if (line.rfind("-:", 0) == 0 || line.rfind("- ", 0) == 0) renamed += archive + line.substr(1);
     else renamed += line;
     renamed += '\n';
   }
-  EXPECT_TRUE(renamed == one.err) << "the segmented reading differs from the serial one";
+  EXPECT_TRUE(renamed == whole.err) << "standard input differs from the file";
   // The summaries agree except for the time.
   const std::regex time(" in [0-9.]+ s");
-  EXPECT_EQ(std::regex_replace(one.out, time, ""), std::regex_replace(serial.out, time, ""));
+  EXPECT_EQ(std::regex_replace(one.out, time, ""), std::regex_replace(whole.out, time, ""));
+  EXPECT_EQ(std::regex_replace(piped.out, time, ""), std::regex_replace(whole.out, time, ""));
 
   const auto json1 = run_scribe({"validate", "--json", "--stats", "--jobs", "1", archive});
-  const auto json2 = run_scribe({"validate", "--json", "--stats", "--jobs", "2", archive});
+  const auto json2 = run_scribe(
+      {"validate", "--json", "--stats", "--jobs", "2", "--segment-bytes", "0", archive});
   EXPECT_FALSE(json1.out.empty());
   EXPECT_EQ(json1.out, json2.out);
 }
@@ -120,10 +125,17 @@ TEST(CliScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
                           0),
             0u)
       << run.out;
+  // Standard input is copied to a temporary file and read like one: bounded too.
+  const auto piped = test::run_scribe_from_file({"validate", "--jobs", "2", "-"}, archive);
+  EXPECT_EQ(piped.exit_code, 0) << piped.err.substr(0, 2000);
+  EXPECT_EQ(piped.out.substr(0, piped.out.find(" in ")), run.out.substr(0, run.out.find(" in ")));
   if (kCheckMemory) {
     EXPECT_LE(run.peak_rss_kib, 64 * 1024)
         << "validating a " << (kArchiveBytes >> 20) << " MiB archive took " << run.peak_rss_kib
         << " KiB";
+    EXPECT_LE(piped.peak_rss_kib, 64 * 1024)
+        << "validating a " << (kArchiveBytes >> 20) << " MiB archive from standard input took "
+        << piped.peak_rss_kib << " KiB";
   }
 }
 

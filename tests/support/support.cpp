@@ -49,7 +49,24 @@ TempDir::~TempDir() {
   fs::remove_all(path_, ec);
 }
 
+namespace {
+RunResult run(const std::vector<std::string>& args, const std::string& input,
+              const std::filesystem::path* input_file);
+}  // namespace
+
 RunResult run_scribe(const std::vector<std::string>& args, const std::string& input) {
+  return run(args, input, nullptr);
+}
+
+RunResult run_scribe_from_file(const std::vector<std::string>& args,
+                               const std::filesystem::path& input_file) {
+  return run(args, "", &input_file);
+}
+
+namespace {
+
+RunResult run(const std::vector<std::string>& args, const std::string& input,
+              const std::filesystem::path* input_file) {
   RunResult result;
   int in_pipe[2], out_pipe[2], err_pipe[2];
   if (pipe(in_pipe) != 0 || pipe(out_pipe) != 0 || pipe(err_pipe) != 0) {
@@ -58,6 +75,12 @@ RunResult run_scribe(const std::vector<std::string>& args, const std::string& in
   }
   const pid_t pid = fork();
   if (pid == 0) {
+    if (input_file != nullptr) {
+      const int fd = open(input_file->c_str(), O_RDONLY);
+      if (fd < 0) _exit(127);
+      dup2(fd, in_pipe[0]);
+      close(fd);
+    }
     dup2(in_pipe[0], 0);
     dup2(out_pipe[1], 1);
     dup2(err_pipe[1], 2);
@@ -125,6 +148,8 @@ RunResult run_scribe(const std::vector<std::string>& args, const std::string& in
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   return result;
 }
+
+}  // namespace
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;

@@ -40,6 +40,11 @@ struct RunResult {
 // Runs the scribe binary with `args` (no shell), optionally feeding `input` on standard input,
 // from the repository root.
 RunResult run_scribe(const std::vector<std::string>& args, const std::string& input = "");
+// Runs the scribe binary with its standard input read from the file `input_file` (so that the
+// test process does not hold a large input in memory). Note that peak_rss_kib also counts what
+// the forked test process held before it became scribe: a bound it meets is met by scribe.
+RunResult run_scribe_from_file(const std::vector<std::string>& args,
+                               const std::filesystem::path& input_file);
 
 // Splits text into lines (without their endings).
 std::vector<std::string> lines_of(const std::string& text);
