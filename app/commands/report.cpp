@@ -66,7 +66,8 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
   r.errors = rr.errors;
   r.warnings = rr.warnings;
   if (settings.stats)
-    for (const auto& d : rr.diagnostics) r.codes[d.code]++;
+    for (const auto& d : rr.diagnostics)
+      (d.severity == notation::Severity::kError ? r.error_codes : r.warning_codes)[d.code]++;
 
   if (settings.json) {
     std::string& o = r.json;
@@ -114,7 +115,7 @@ RecordReport file_report(const std::string& file, const notation::FileProblem& p
   RecordReport r;
   r.status = problem.unreadable ? RecordReport::Status::kUnreadable : RecordReport::Status::kInvalid;
   r.errors = 1;
-  if (settings.stats) r.codes[problem.diagnostic.code]++;
+  if (settings.stats) r.error_codes[problem.diagnostic.code]++;
   if (settings.json) {
     std::string& o = r.json;
     o += "{\"file\":";
@@ -146,7 +147,8 @@ void Summary::add(const RecordReport& r, bool stats) {
     plies += r.plies;
   }
   if (!stats) return;
-  for (const auto& [code, n] : r.codes) codes[code] += n;
+  for (const auto& [code, n] : r.error_codes) error_codes[code] += n;
+  for (const auto& [code, n] : r.warning_codes) warning_codes[code] += n;
   if (r.status == RecordReport::Status::kUnreadable) return;
   GameStats& g = games[r.game.empty() ? "(none)" : r.game];
   ++g.records;
@@ -192,13 +194,16 @@ std::string Summary::json(bool stats) const {
       }
       o += "}}";
     }
-    o += "},\"codes\":{";
-    first = true;
-    for (const auto& [code, n] : codes) {
-      if (!first) o += ',';
-      first = false;
-      append_json_string(o, code);
-      o += ':' + std::to_string(n);
+    for (const auto& [key, codes] : {std::pair{"errors_by_code", &error_codes},
+                                     std::pair{"warnings_by_code", &warning_codes}}) {
+      o += std::string("},\"") + key + "\":{";
+      first = true;
+      for (const auto& [code, n] : *codes) {
+        if (!first) o += ',';
+        first = false;
+        append_json_string(o, code);
+        o += ':' + std::to_string(n);
+      }
     }
     o += "}}";
   }
@@ -217,9 +222,11 @@ std::string Summary::stats_text() const {
     for (const auto& [res, n] : g.results) o += " " + res + "=" + std::to_string(n);
     o += "\n";
   }
-  if (!codes.empty()) {
-    o += "diagnostics by code:\n";
-    for (const auto& [code, n] : codes) o += "  " + code + " " + std::to_string(n) + "\n";
+  for (const auto& [title, codes] : {std::pair{"errors by code:\n", &error_codes},
+                                      std::pair{"warnings by code:\n", &warning_codes}}) {
+    if (codes->empty()) continue;
+    o += title;
+    for (const auto& [code, n] : *codes) o += "  " + code + " " + std::to_string(n) + "\n";
   }
   return o;
 }

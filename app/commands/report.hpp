@@ -20,7 +20,8 @@ struct RecordReport {
   int plies = 0;
   int errors = 0;
   int warnings = 0;
-  std::map<std::string, int> codes;  // diagnostics by code (only filled with --stats)
+  // Errors and warnings by code (only filled with --stats).
+  std::map<std::string, int> error_codes, warning_codes;
 };
 
 // Replays one record and formats its report.
@@ -38,7 +39,7 @@ struct Summary {
     std::map<std::string, long> results;
   };
   std::map<std::string, GameStats> games;
-  std::map<std::string, long> codes;
+  std::map<std::string, long> error_codes, warning_codes;
 
   void add(const RecordReport& r, bool stats);
   // "N records: V valid, I invalid (E errors, W warnings); P plies in T s\n"

@@ -160,6 +160,28 @@ TEST(CliValidate, OutputIsIdenticalForEveryJobCount) {
   EXPECT_EQ(h1.exit_code, h2.exit_code);
 }
 
+// --stats: per-game counts, results, mean and longest record, then errors and warnings by
+// code (cli.md says "errors by code"; warnings are counted apart), as text and in JSON.
+TEST(CliValidate, StatsCountErrorsAndWarningsByCodeApart) {
+  REQUIRE_DRUID();
+  std::string sample = kSampleGame;
+  sample.replace(sample.find("[Result \"V\"]"), 12, "[Result \"v\"]");  // a lenient slip
+  const std::string text = sample + "\n" + kBadShape;
+  const auto r = run_scribe({"validate", "--lenient", "--stats", "-"}, text);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("2 records: 1 valid, 1 invalid (1 errors, 1 warnings); 29 plies"),
+            std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("druid: 2 records, 1 valid, 29 plies, mean 14.5, longest 25; results: "
+                       "*=1 V=1\n"
+                       "errors by code:\n  druid.lintel-shape 1\n"
+                       "warnings by code:\n  record.bad-result 1\n"),
+            std::string::npos) << r.out;
+  const auto j = run_scribe({"validate", "--lenient", "--stats", "--json", "-"}, text);
+  EXPECT_NE(j.out.find("\"errors_by_code\":{\"druid.lintel-shape\":1},"
+                       "\"warnings_by_code\":{\"record.bad-result\":1}"),
+            std::string::npos) << j.out;
+}
+
 TEST(CliUsage, BadOptionsAreUsageErrors) {
   REQUIRE_DRUID();
   EXPECT_EQ(run_scribe({}).exit_code, 2);
