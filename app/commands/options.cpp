@@ -10,19 +10,18 @@ namespace scribe::app {
 
 namespace po = boost::program_options;
 
-void CommonOptions::add_to(po::options_description& desc, bool batch) {
+void CommonOptions::add_to(po::options_description& desc) {
   desc.add_options()("game",
                      po::value<std::string>(&game)->notifier(mark_given(&game_given)),
                      "game of records without a Game tag (druid, savoya, sava, soccolot)")(
       "options", po::value<std::string>(&options)->notifier(mark_given(&options_given)),
       "options of records of --game without an Options tag, e.g. \"-hex -size=5\"")(
       "lenient", po::bool_switch(&lenient), "accept known harmless slips with a warning");
-  if (batch)
-    desc.add_options()("jobs,j", po::value<int>(&jobs), "worker threads (default: all cores)")(
-        "json", po::bool_switch(&json), "JSON Lines on standard output")(
-        "progress", po::bool_switch(&progress), "show progress on standard error")(
-        "no-progress", po::bool_switch(&no_progress), "never show progress")(
-        "quiet,q", po::bool_switch(&quiet), "print only the summary");
+  desc.add_options()("jobs,j", po::value<int>(&jobs), "worker threads (default: all cores)")(
+      "json", po::bool_switch(&json), "JSON on standard output")(
+      "progress", po::bool_switch(&progress), "show progress on standard error")(
+      "no-progress", po::bool_switch(&no_progress), "never show progress")(
+      "quiet,q", po::bool_switch(&quiet), "print less (validate: only the summary)");
 }
 
 int CommonOptions::job_count() const {

@@ -21,8 +21,9 @@ struct CommonOptions {
   bool game_given = false;     // --game was on the command line
   bool options_given = false;  // --options was on the command line (even with an empty value)
 
-  // Adds the options; `batch` adds --jobs, --json, --progress and --quiet too.
-  void add_to(boost::program_options::options_description& desc, bool batch);
+  // Adds the common options of cli.md (--game, --options, --lenient, --jobs, --json,
+  // --progress, --no-progress, --quiet); every command takes them all.
+  void add_to(boost::program_options::options_description& desc);
   // The number of worker threads --jobs asks for (all cores when 0).
   int job_count() const;
   // Throws UsageError for an empty --game and for --options without --game (cli.md), even when

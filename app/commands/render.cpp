@@ -3,7 +3,10 @@
 // Two passes: the first replays every record and plans every output name, so that name clashes
 // and existing files are errors before anything is written; the second draws and writes each
 // file through a temporary name and a rename.
+#include <unistd.h>
+
 #include <atomic>
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -201,7 +204,7 @@ int command_render(const std::vector<std::string>& args) {
       "  scribe render game.rec --out pics\n"
       "  scribe render games/ --all --format svg --out pics\n"
       "  scribe render --game druid --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n\nOptions");
-  common.add_to(desc, /*batch=*/false);
+  common.add_to(desc);
   desc.add_options()("out", po::value<std::string>(&out_dir), "the folder for every file written (required)")(
       "format", po::value<std::string>(&format), "png, svg, pdf, or gif: one animated GIF per record (default png)")(
       "size", po::value<int>(&size), "pixels (PNG) or points (SVG, PDF) of the longer side (default 400)")(
@@ -214,7 +217,7 @@ int command_render(const std::vector<std::string>& args) {
       "no-highlight", po::bool_switch(&no_highlight), "do not mark the last move")(
       "flip", po::bool_switch(&s.flip), "turn the board 180 degrees (the other side's view)")(
       "png-compression", po::value<int>(&png_level), "zlib level 0-9 for PNG (default 1: fast)")(
-      "jobs,j", po::value<int>(&common.jobs), "threads drawing files (default: all cores)")(
+
       "setup", po::value<std::string>(&setup), "draw this position text (with --game)")(
       "name", po::value<std::string>(&name), "file stem for --setup (default position)")(
       "sheet", po::bool_switch(&s.sheet), "one PDF game sheet per record: tags, moves, diagrams")(
@@ -337,6 +340,9 @@ int command_render(const std::vector<std::string>& args) {
   };
   std::vector<Draw> batch;
   bool write_failed = false;
+  std::size_t drawn = 0;
+  const bool show_progress = !common.no_progress && !common.quiet &&
+                             (common.progress || ::isatty(STDERR_FILENO) == 1);
   auto draw_batch = [&] {
     std::vector<std::string> errors(batch.size());
     std::atomic<std::size_t> next_draw{0};
@@ -363,11 +369,24 @@ int command_render(const std::vector<std::string>& args) {
       threads.emplace_back(work);
     work();
     for (auto& t : threads) t.join();
-    for (const auto& e : errors)
-      if (!e.empty()) {
-        std::cerr << "scribe render: cannot write " << e << "\n";
+    for (std::size_t k = 0; k < batch.size(); ++k) {
+      if (!errors[k].empty()) {
+        std::cerr << "scribe render: cannot write " << errors[k] << "\n";
         write_failed = true;
+      } else if (common.json) {
+        // --json: one line per file written, in plan order.
+        std::string o = "{\"file\":";
+        append_json_string(o, batch[k].file->path.string());
+        o += ",\"record\":" + std::to_string(batch[k].file->record) + ",\"ply\":";
+        o += batch[k].file->ply < 0 ? "null" : std::to_string(batch[k].file->ply);
+        std::cout << o << "}\n";
       }
+    }
+    drawn += batch.size();
+    if (show_progress) {
+      std::fprintf(stderr, "\r%zu / %zu files\x1b[K", drawn, plan.size());
+      std::fflush(stderr);
+    }
     batch.clear();
   };
   const std::size_t batch_files = static_cast<std::size_t>(jobs) * 16;
@@ -391,6 +410,7 @@ int command_render(const std::vector<std::string>& args) {
     }
   }
   draw_batch();
+  if (show_progress && drawn > 0) std::fprintf(stderr, "\r\x1b[K");
   if (write_failed || any_unreadable) return kExitUsage;
   return any_invalid ? kExitInvalid : kExitOk;
 }

@@ -25,7 +25,7 @@ int command_show(const std::vector<std::string>& args) {
       "Examples:\n"
       "  scribe show games.rec --record 3 --ply 10\n"
       "  scribe show game.rec --moves\n\nOptions");
-  common.add_to(desc, /*batch=*/false);
+  common.add_to(desc);
   desc.add_options()("record", po::value<int>(&record_no), "the Nth record of PATH (default 1)")(
       "ply", po::value<int>(&ply)->notifier(mark_given(&ply_given)),
       "the position after ply N (0 = the start)")(
@@ -69,22 +69,48 @@ int command_show(const std::vector<std::string>& args) {
   if (ply > last) throw UsageError("--ply " + std::to_string(ply) + " is past the last legal ply (" + std::to_string(last) + ")");
   const int shown = ply < 0 ? last : ply;
   const engine::State& state = *rr.positions[static_cast<std::size_t>(shown)];
-  std::cout << state.text_board();
-  std::cout << "position: " << state.position_text() << "\n";
   // The result the record stands at (record-format.md C6): the one the game reached, or after
   // the last ply of a record that replayed in full, the one its Termination tag (or the game's
   // spec, e.g. Sava's draw by agreement) made acceptable.
   std::optional<std::string> result = state.result();
   if (!result && shown == last && rr.result != "*") result = rr.result;
+  std::string roll;  // the roll of the next ply, when the record has one
+  const auto idx = static_cast<std::size_t>(shown);
+  if (idx < record->plies.size() && record->plies[idx].roll) roll = record->plies[idx].roll->text;
+  const std::string listing = moves && !result ? state.move_listing(roll) : std::string();
+  if (common.json) {
+    // One JSON object: where, the position, the side to move or the result, the listing.
+    std::string o = "{\"file\":";
+    append_json_string(o, record->file);
+    o += ",\"record\":" + std::to_string(record->index) + ",\"ply\":" + std::to_string(shown) +
+         ",\"position\":";
+    append_json_string(o, state.position_text());
+    o += ",\"to_move\":";
+    if (result) o += "null";
+    else append_json_string(o, state.side_to_move());
+    o += ",\"result\":";
+    if (result) append_json_string(o, *result);
+    else o += "null";
+    if (moves) {
+      o += ",\"moves\":[";
+      bool first = true;
+      for (std::size_t b = 0, e; b < listing.size(); b = e + 1) {
+        e = listing.find('\n', b);
+        if (!first) o += ',';
+        first = false;
+        append_json_string(o, std::string_view(listing).substr(b, e - b));
+      }
+      o += "]";
+    }
+    std::cout << o << "}\n";
+    return rr.valid() ? kExitOk : kExitInvalid;
+  }
+  if (!common.quiet) std::cout << state.text_board();  // --quiet: the position lines only
+  std::cout << "position: " << state.position_text() << "\n";
   if (result) std::cout << "result: " << *result << "\n";
   else std::cout << "to move: " << state.side_to_move() << "\n";
-  std::cout << state.text_facts();
-  if (moves && !result) {
-    std::string roll;
-    const auto idx = static_cast<std::size_t>(shown);
-    if (idx < record->plies.size() && record->plies[idx].roll) roll = record->plies[idx].roll->text;
-    std::cout << state.move_listing(roll);
-  }
+  if (!common.quiet) std::cout << state.text_facts();
+  std::cout << listing;
   return rr.valid() ? kExitOk : kExitInvalid;
 }
 

@@ -27,7 +27,7 @@ int command_validate(const std::vector<std::string>& args) {
       "  scribe validate corpus/*/valid\n"
       "  scribe validate --lenient --json archive/ > report.jsonl\n"
       "  scribe validate --game druid --options \"-hex\" games.rec\n\nOptions");
-  common.add_to(desc, /*batch=*/true);
+  common.add_to(desc);
   desc.add_options()("stats", po::bool_switch(&stats),
                      "per-game counts, results, mean and longest record, errors by code")(
       "max-record-bytes", po::value<std::string>(&max_record_bytes_text),

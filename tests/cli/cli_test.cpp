@@ -298,6 +298,43 @@ TEST(CliShow, ResultMadeAcceptableByTerminationAtTheLastPly) {
             std::string::npos) << r.out;
 }
 
+// Every command takes the common options of cli.md; show and render give --json and --quiet
+// a meaning of their own.
+TEST(CliShow, JsonAndQuiet) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const std::string file = (dir.path() / "t.rec").string();
+  write_file(file, "[Game \"druid\"]\n[Options \"-size=3\"]\n1. a1 2. c3\n");
+  auto r = run_scribe({"show", file, "--json", "--moves", "--ply", "1", "--jobs", "2"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("{\"file\":\"" + file + "\",\"record\":1,\"ply\":1,\"position\":"
+                        "\"druid square:3 a1=v - - H 0 s\",\"to_move\":\"H\",\"result\":null,"
+                        "\"moves\":[\"a2\",\"a3\",\"b1\",\"b2\",\"b3\",\"c1\",\"c2\",\"c3\","
+                        "\"swap\",\"pass\"]}\n",
+                        0),
+            0u)
+      << r.out;
+  r = run_scribe({"show", file, "--quiet", "--progress"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "position: druid square:3 a1=v,c3=h - - V 0 -\nto move: V\n");
+}
+
+TEST(CliRender, JsonListsTheFilesWritten) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  const fs::path in = dir.path() / "g.rec";
+  write_file(in, "[Game \"druid\"]\n[Options \"-size=3\"]\n1. a1 2. c3\n");
+  const fs::path out = dir.path() / "out";
+  const auto r = run_scribe({"render", in.string(), "--all", "--json", "--quiet", "--no-progress",
+                             "--out", out.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  std::string expected;
+  for (int p = 0; p <= 2; ++p)
+    expected += "{\"file\":\"" + (out / ("g-r1-p" + std::to_string(p) + ".png")).string() +
+                "\",\"record\":1,\"ply\":" + std::to_string(p) + "}\n";
+  EXPECT_EQ(r.out, expected);
+}
+
 TEST(CliGames, ListsEveryGameAndTheContainerCodes) {
   const auto r = run_scribe({"games"});
   EXPECT_EQ(r.exit_code, 0);
