@@ -57,6 +57,20 @@ const Case kCases[] = {
     {"-board=savoy -even=3 -stops=free", true},
 };
 
+// Draws from `s` with `roll` until every play of `set` has come out or `tries` draws are
+// made; fails on a draw outside `set`. Returns the plays seen.
+MoveSet draw_all(const State& s, const std::string& roll, const MoveSet& set, Random& rng,
+                 std::size_t tries) {
+  MoveSet seen;
+  for (std::size_t i = 0; i < tries && seen.size() < set.size(); ++i) {
+    const std::string d = s.random_move(roll, rng);
+    EXPECT_TRUE(set.count(d)) << d << " in " << s.position_text() << " (" << roll << ")";
+    if (!set.count(d)) break;
+    seen.insert(d);
+  }
+  return seen;
+}
+
 TEST(SavoyaRandomMove, DrawsAreValidPlaysInRandomGames) {
   for (const Case& c : kCases) {
     auto v = variant(c.options);
@@ -112,14 +126,9 @@ TEST(SavoyaRandomMove, EveryListedPlayIsDrawnInRandomPositions) {
         if (legal.size() >= 2 && legal.size() <= 30) {
           ++positions;
           const MoveSet set(legal.begin(), legal.end());
-          MoveSet seen;
           Random draws(seed * 7919 + static_cast<std::uint64_t>(ply));
-          for (std::size_t i = 0; i < 300 * legal.size() && seen.size() < set.size(); ++i) {
-            const std::string d = s->random_move(roll, draws);
-            ASSERT_TRUE(set.count(d)) << d << " in " << s->position_text() << " (" << roll << ")";
-            seen.insert(d);
-          }
-          EXPECT_EQ(seen, set) << s->position_text() << " (" << roll << ")";
+          EXPECT_EQ(draw_all(*s, roll, set, draws, 300 * legal.size()), set)
+              << s->position_text() << " (" << roll << ")";
         }
         const std::string move = s->random_move(roll, rng);
         const RollText rt{roll};
@@ -185,13 +194,7 @@ TEST(SavoyaRandomMove, DeadEndsOfTheMaximumRuleAreAvoided) {
   const Moves legal = s->legal_moves("6-1");
   ASSERT_TRUE(std::find(legal.begin(), legal.end(), "l10-m10") != legal.end());
   const MoveSet set(legal.begin(), legal.end());
-  MoveSet seen;
-  for (int i = 0; i < 5000 && seen.size() < set.size(); ++i) {
-    const std::string m = s->random_move("6-1", rng);
-    ASSERT_TRUE(set.count(m)) << m;
-    seen.insert(m);
-  }
-  EXPECT_EQ(seen, set);
+  EXPECT_EQ(draw_all(*s, "6-1", set, rng, 5000), set);
 }
 
 TEST(SavoyaRandomMove, TheLargerDieIsPlayedWhenOnlyOneFits) {
