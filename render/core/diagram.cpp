@@ -65,7 +65,9 @@ std::string encode_png(cairo_surface_t* surface, int level) {
   }
   png_set_write_fn(png, &out, png_write_to_string, png_flush_nothing);
   png_set_compression_level(png, std::clamp(level, 0, 9));
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, level <= 1 ? PNG_FILTER_SUB : PNG_ALL_FILTERS);
+  // At the fast levels no filter: diagrams are flat colour with antialiased edges, which
+  // deflate finds as runs without help; measured faster and smaller than SUB or UP.
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, level <= 1 ? PNG_FILTER_NONE : PNG_ALL_FILTERS);
   png_set_IHDR(png, info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8,
                PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
                PNG_FILTER_TYPE_BASE);
