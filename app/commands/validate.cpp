@@ -243,7 +243,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   // encoding checked in the same pass) that workers read at once. Every task is pushed
   // whatever --jobs is, so the output is the same for every N.
   const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
-  OrderedPipeline pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 16);
+  // At most 4 tasks per worker in flight: a finished task's reports wait for the ones before
+  // it, so the window bounds what is held (a file's reports, or a segment's records).
+  OrderedPipeline pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 4);
   std::uint64_t before = 0;  // bytes of the inputs already pushed
   for (std::size_t f = 0; f < inputs.size(); ++f) {
     const Input& input = inputs[f];
@@ -254,7 +256,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     // reports why.
     // (Small segments keep the records parsed ahead of their replay few.)
     const std::uint64_t piece = settings.segment_bytes;
-    if (!input.error && piece > 0 && sizes[f] / 16 >= piece && fs::is_regular_file(input.path))
+    std::error_code ec;
+    if (!input.error && piece > 0 && sizes[f] / 16 >= piece &&
+        fs::is_regular_file(input.path, ec))
       segments = notation::split_file(input.path, piece);
     if (segments && segments->size() > 1) {
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
