@@ -3,9 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "engine/core/game.hpp"
 #include "engine/core/replay.hpp"
 #include "notation/core/record.hpp"
 
@@ -37,6 +39,19 @@ inline Replayed replay_with(const engine::Game& game, const std::string& text,
   out.result = rr.result;
   out.plies = rr.plies;
   return out;
+}
+
+// Reads position text, failing the test when it is invalid.
+inline std::unique_ptr<engine::State> position(const engine::Variant& v, const std::string& text) {
+  engine::PositionResult pr = v.parse_position(text);
+  EXPECT_NE(pr.state, nullptr) << text << ": " << pr.error;
+  return std::move(pr.state);
+}
+
+// Returns the reason a position text is refused ("" when it is accepted).
+inline std::string refusal(const engine::Variant& v, const std::string& text) {
+  engine::PositionResult pr = v.parse_position(text);
+  return pr.state ? std::string() : pr.error;
 }
 
 }  // namespace scribe::test

@@ -31,18 +31,9 @@ inline std::unique_ptr<Variant> variant(const std::string& options, int players3
   return std::move(vr.variant);
 }
 
-// Reads position text, failing the test when it is invalid.
-inline std::unique_ptr<State> position(const Variant& v, const std::string& text) {
-  PositionResult pr = v.parse_position(text);
-  EXPECT_NE(pr.state, nullptr) << text << ": " << pr.error;
-  return std::move(pr.state);
-}
-
-// Returns the reason a position text is refused ("" when it is accepted).
-inline std::string refusal(const Variant& v, const std::string& text) {
-  PositionResult pr = v.parse_position(text);
-  return pr.state ? std::string() : pr.error;
-}
+// Position text, read or refused (tests/support/replay_support.hpp).
+using scribe::test::position;
+using scribe::test::refusal;
 
 // Plays space-separated plies (move numbers "12." skipped); returns the first error Finding's
 // code ("" when all were legal).

@@ -5,6 +5,7 @@
 
 #include "engine/games/sava/sava.hpp"
 #include "engine/games/sava/sava_board.hpp"
+#include "tests/support/replay_support.hpp"
 
 namespace scribe {
 namespace {
@@ -19,11 +20,7 @@ std::unique_ptr<engine::Variant> variant(const std::string& options) {
   return std::move(vr.variant);
 }
 
-std::unique_ptr<engine::State> setup(const engine::Variant& v, const std::string& text) {
-  auto pr = v.parse_position(text);
-  EXPECT_NE(pr.state, nullptr) << pr.error;
-  return std::move(pr.state);
-}
+using test::position;
 
 TEST(SavaBoard, CountsOfSpacesAndLinks) {
   const auto& b = engine::sava::sava_board(false, false);
@@ -63,7 +60,7 @@ TEST(SavaBoard, WizardDestinationCounts) {
 TEST(SavaRules, WizardFromC2ReachesTheSeedsSpaces) {
   // X3: "From C2 the Wizard reaches exactly B1, D1, AB2, DE2, B3, D3, HA and DE."
   const auto v = variant("");
-  const auto s = setup(*v, "sava AB1=bM,EF1=rM,C2=bWz Blue -/- - -");
+  const auto s = position(*v, "sava AB1=bM,EF1=rM,C2=bWz Blue -/- - -");
   std::vector<std::string> wz;
   for (const auto& m : s->legal_moves(""))
     if (m.rfind("Wz", 0) == 0) wz.push_back(m);
@@ -73,13 +70,13 @@ TEST(SavaRules, WizardFromC2ReachesTheSeedsSpaces) {
 
 TEST(SavaRules, MatronMotherMovesOfTheSeed) {
   const auto v = variant("");
-  const auto s = setup(*v, "sava AB1=bM,G2=rM,GH2=bO Red -/- - -");
+  const auto s = position(*v, "sava AB1=bM,G2=rM,GH2=bO Red -/- - -");
   EXPECT_EQ(s->legal_moves(""), (std::vector<std::string>{"MG1", "MFG2", "MGH2x", "MG3"}));
 }
 
 TEST(SavaRules, OrcDirectionsOfTheSeed) {
   const auto v = variant("");
-  const auto s = setup(*v, "sava AB1=bM,EF1=rM,A2=rO,C2=rO,F2=bO,H2=bO Blue -/- - -");
+  const auto s = position(*v, "sava AB1=bM,EF1=rM,A2=rO,C2=rO,F2=bO,H2=bO Blue -/- - -");
   std::vector<std::string> orc;
   for (const auto& m : s->legal_moves(""))
     if (m.rfind("F2", 0) == 0) orc.push_back(m);
@@ -88,7 +85,7 @@ TEST(SavaRules, OrcDirectionsOfTheSeed) {
 
 TEST(SavaRules, WeaponmasterMovesOfTheSeed) {
   const auto v = variant("");
-  const auto s = setup(*v,
+  const auto s = position(*v,
                        "sava AB1=bO,B1=rP,BC1=bO,CD1=bM,EF1=rM,A2=rO,B2=bWm,BC2=bO,C2=rO,B3=rO,"
                        "BC3=rWz Blue -/- - -");
   std::vector<std::string> wm;
@@ -101,12 +98,12 @@ TEST(SavaRules, WeaponmasterMovesOfTheSeed) {
 
 TEST(SavaRules, ViaAndOriginOnlyWhenNeeded) {
   const auto v = variant("");
-  const auto s = setup(*v, "sava AB1=bM,EF1=rM,A3=rWm,HA3=bO,HA=bWz Red -/- - -");
+  const auto s = position(*v, "sava AB1=bM,EF1=rM,A3=rWm,HA3=bO,HA=bWz Red -/- - -");
   const auto moves = s->legal_moves("");
   EXPECT_NE(std::find(moves.begin(), moves.end(), "WmHA3xH3"), moves.end());
   EXPECT_NE(std::find(moves.begin(), moves.end(), "WmHAxH3"), moves.end());
   const auto c = variant("-chednased");
-  const auto t = setup(*c, "sava AB1=bM,EF1=rM,C2=rWz,C3=rWz,HA=bO Red -/- - -");
+  const auto t = position(*c, "sava AB1=bM,EF1=rM,C2=rWz,C3=rWz,HA=bO Red -/- - -");
   const auto tm = t->legal_moves("");
   EXPECT_NE(std::find(tm.begin(), tm.end(), "WzC2-D3"), tm.end());
   EXPECT_NE(std::find(tm.begin(), tm.end(), "WzC3-D3"), tm.end());
@@ -121,7 +118,7 @@ TEST(SavaRules, PositionTextRoundTripsAndRejects) {
             "AB2=bP,B2=bWz,BC2=bO,DE2=rO,E2=rWm,EF2=rP,F2=rWz,FG2=rO,HA2=bO,A3=bO,B3=bO,E3=rO,"
             "F3=rO Red -/- - -");
   // Any order is accepted and printed canonically.
-  const auto s = setup(*v, "sava G2=rM,AB1=bM Red O,Wz/- - -");
+  const auto s = position(*v, "sava G2=rM,AB1=bM Red O,Wz/- - -");
   EXPECT_EQ(s->position_text(), "sava AB1=bM,G2=rM Red Wz,O/- - -");
   for (const char* bad :
        {"sava AB1=bM Red -/- - -", "sava AB1=bM,EF1=rM Green -/- - -",
@@ -185,7 +182,7 @@ TEST(SavaRules, MoveListingHasTheSectionsOfTheSpec) {
                                       join(ds->legal_moves("2")));
   EXPECT_NE(ds->move_listing("").find("with double spiders\n*xA1\n"), std::string::npos);
   // A finished game lists nothing.
-  const auto over = setup(*v, "sava AB1=bM - M/- - -");
+  const auto over = position(*v, "sava AB1=bM - M/- - -");
   EXPECT_EQ(over->move_listing(""), "");
 }
 

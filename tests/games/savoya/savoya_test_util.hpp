@@ -26,18 +26,9 @@ inline std::unique_ptr<Variant> variant(const std::string& options,
   return std::move(vr.variant);
 }
 
-// Reads position text, failing the test when it is invalid.
-inline std::unique_ptr<State> position(const Variant& v, const std::string& text) {
-  PositionResult pr = v.parse_position(text);
-  EXPECT_NE(pr.state, nullptr) << text << ": " << pr.error;
-  return std::move(pr.state);
-}
-
-// Returns the reason a position text is refused ("" when it is accepted).
-inline std::string refusal(const Variant& v, const std::string& text) {
-  PositionResult pr = v.parse_position(text);
-  return pr.state ? std::string() : pr.error;
-}
+// Position text, read or refused (tests/support/replay_support.hpp).
+using scribe::test::position;
+using scribe::test::refusal;
 
 // Plays space-separated plies written as "(roll)token" or "token"; returns the first error
 // code ("" when all were legal).
