@@ -61,6 +61,18 @@ void walk_directory(const fs::path& dir, std::vector<Input>& out) {
   }
 }
 
+// Writes all of `bytes` to `fd`, retrying short and interrupted writes; returns 0, or the
+// errno of the failure.
+int write_all(int fd, std::string_view bytes) {
+  for (std::size_t done = 0; done < bytes.size();) {
+    const ssize_t w = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0) return errno;
+    done += static_cast<std::size_t>(w);
+  }
+  return 0;
+}
+
 }  // namespace
 
 std::vector<Input> collect_inputs(const std::vector<std::string>& paths) {
@@ -133,12 +145,8 @@ std::optional<fs::path> stdin_file(std::string* error) {
       if (n < 0 && errno == EINTR) continue;
       if (n < 0) return {std::nullopt, std::strerror(errno)};
       if (n == 0) break;
-      for (ssize_t done = 0; done < n;) {
-        const ssize_t w = ::write(fd, buf.data() + done, static_cast<std::size_t>(n - done));
-        if (w < 0 && errno == EINTR) continue;
-        if (w < 0) return {std::nullopt, "cannot write a temporary copy: " + std::string(std::strerror(errno))};
-        done += w;
-      }
+      if (const int err = write_all(fd, std::string_view(buf.data(), static_cast<std::size_t>(n))))
+        return {std::nullopt, "cannot write a temporary copy: " + std::string(std::strerror(err))};
     }
     return {fs::path("/proc/self/fd") / std::to_string(fd), std::string()};
   }();
@@ -217,33 +225,43 @@ std::string sanitise_name(std::string_view name) {
   return out;
 }
 
+AtomicFile::AtomicFile(fs::path path)
+    : path_(std::move(path)),
+      tmp_(path_.parent_path() /
+           ("." + path_.filename().string() + ".tmp" + std::to_string(::getpid()))) {
+  fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw std::runtime_error(path_.string() + ": " + std::strerror(errno));
+}
+
+AtomicFile::~AtomicFile() {
+  if (fd_ >= 0) {
+    ::close(fd_);
+    ::unlink(tmp_.c_str());
+  }
+}
+
+void AtomicFile::write(std::string_view bytes) {
+  if (const int err = write_all(fd_, bytes)) fail(err);
+}
+
+void AtomicFile::commit() {
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) fail(errno);
+  if (::rename(tmp_.c_str(), path_.c_str()) != 0) fail(errno);
+}
+
+void AtomicFile::fail(int err) {
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
+  ::unlink(tmp_.c_str());
+  throw std::runtime_error(path_.string() + ": " + std::strerror(err));
+}
+
 void write_file_atomically(const fs::path& path, std::string_view bytes) {
-  const fs::path tmp = path.parent_path() / ("." + path.filename().string() + ".tmp" +
-                                             std::to_string(::getpid()));
-  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw std::runtime_error(path.string() + ": " + std::strerror(errno));
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      const int err = errno;
-      ::close(fd);
-      ::unlink(tmp.c_str());
-      throw std::runtime_error(path.string() + ": " + std::strerror(err));
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  if (::close(fd) != 0) {
-    const int err = errno;
-    ::unlink(tmp.c_str());
-    throw std::runtime_error(path.string() + ": " + std::strerror(err));
-  }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int err = errno;
-    ::unlink(tmp.c_str());
-    throw std::runtime_error(path.string() + ": " + std::strerror(err));
-  }
+  AtomicFile file(path);
+  file.write(bytes);
+  file.commit();
 }
 
 }  // namespace scribe::app

@@ -60,8 +60,28 @@ std::string input_stem(const Input& input);
 // Replaces every character outside [A-Za-z0-9._-] by '_' (and never returns "", "." or "..").
 std::string sanitise_name(std::string_view name);
 
-// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so no
-// half-written file is ever left. Throws std::runtime_error with the OS reason on failure.
+// A file written under a temporary name in its folder and renamed to its own name by commit(),
+// so no half-written file is ever left: without commit() the temporary file is removed. Every
+// failure throws std::runtime_error "PATH: reason".
+class AtomicFile {
+ public:
+  explicit AtomicFile(std::filesystem::path path);
+  ~AtomicFile();
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  // Appends `bytes`.
+  void write(std::string_view bytes);
+  // Closes the file and renames it into place.
+  void commit();
+
+ private:
+  [[noreturn]] void fail(int err);
+  std::filesystem::path path_, tmp_;
+  int fd_ = -1;
+};
+
+// Writes `bytes` to `path` through an AtomicFile. Throws std::runtime_error with the OS reason
+// on failure.
 void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
 
 }  // namespace scribe::app

@@ -1,12 +1,9 @@
 // scribe generate: random legal records, deterministic for a seed.
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
 #include <iostream>
+#include <optional>
+#include <stdexcept>
 #include <thread>
 
 #include "app/catalog.hpp"
@@ -17,7 +14,6 @@
 
 namespace scribe::app {
 
-namespace fs = std::filesystem;
 namespace po = boost::program_options;
 
 int command_generate(const std::vector<std::string>& args) {
@@ -60,21 +56,14 @@ int command_generate(const std::vector<std::string>& args) {
   if (jobs < 0) throw UsageError("--jobs must be 0 (all cores) or more");
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
-  // The output: standard output, or a temporary file renamed to FILE at the end, so a failed
-  // run never leaves half a file behind.
-  FILE* out = stdout;
-  std::string tmp_path;
-  if (!out_path.empty()) {
-    const fs::path target(out_path);
-    tmp_path = (target.parent_path() / ("." + target.filename().string() + ".tmp" +
-                                        std::to_string(::getpid())))
-                   .string();
-    out = std::fopen(tmp_path.c_str(), "wb");
-    if (out == nullptr) {
-      std::cerr << "scribe generate: cannot write " << out_path << ": " << std::strerror(errno)
-                << "\n";
-      return kExitUsage;
-    }
+  // The output: standard output, or an AtomicFile renamed to FILE at the end, so a failed run
+  // never leaves half a file behind.
+  std::optional<AtomicFile> file;
+  try {
+    if (!out_path.empty()) file.emplace(out_path);
+  } catch (const std::runtime_error& e) {
+    std::cerr << "scribe generate: cannot write " << e.what() << "\n";
+    return kExitUsage;
   }
   // Record i plays with its own generator, seeded from (seed, i): records can be made in any
   // order and on any number of threads, and the output is the same. Batches of records are
@@ -87,37 +76,36 @@ int command_generate(const std::vector<std::string>& args) {
   };
   const long batch = static_cast<long>(jobs) * 32;
   std::vector<std::string> texts;
-  bool write_failed = false;
-  for (long first = 0; first < count && !write_failed; first += batch) {
-    const long n = std::min(batch, count - first);
-    texts.assign(static_cast<std::size_t>(n), std::string());
-    std::atomic<long> next{0};
-    auto work = [&] {
-      for (long k; (k = next.fetch_add(1)) < n;)
-        texts[static_cast<std::size_t>(k)] = make(first + k);
-    };
-    std::vector<std::thread> threads;
-    for (int t = 1; t < jobs && t < n; ++t) threads.emplace_back(work);
-    work();
-    for (auto& t : threads) t.join();
-    for (const auto& text : texts)
-      if (std::fwrite(text.data(), 1, text.size(), out) != text.size()) write_failed = true;
-  }
-  if (std::fflush(out) != 0) write_failed = true;
-  if (!out_path.empty()) {
-    const int err = errno;
-    if (std::fclose(out) != 0) write_failed = true;
-    if (write_failed || std::rename(tmp_path.c_str(), out_path.c_str()) != 0) {
-      std::cerr << "scribe generate: cannot write " << out_path << ": "
-                << std::strerror(write_failed ? err : errno) << "\n";
-      std::remove(tmp_path.c_str());
-      return kExitUsage;
+  bool stdout_failed = false;
+  try {
+    for (long first = 0; first < count && !stdout_failed; first += batch) {
+      const long n = std::min(batch, count - first);
+      texts.assign(static_cast<std::size_t>(n), std::string());
+      std::atomic<long> next{0};
+      auto work = [&] {
+        for (long k; (k = next.fetch_add(1)) < n;)
+          texts[static_cast<std::size_t>(k)] = make(first + k);
+      };
+      std::vector<std::thread> threads;
+      for (int t = 1; t < jobs && t < n; ++t) threads.emplace_back(work);
+      work();
+      for (auto& t : threads) t.join();
+      for (const auto& text : texts) {
+        if (file) file->write(text);
+        else if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
+          stdout_failed = true;
+      }
     }
-  } else if (write_failed) {
+    if (file) file->commit();
+  } catch (const std::runtime_error& e) {
+    std::cerr << "scribe generate: cannot write " << e.what() << "\n";
+    return kExitUsage;
+  }
+  if (std::fflush(stdout) != 0) stdout_failed = true;
+  if (stdout_failed) {
     std::cerr << "scribe generate: cannot write to standard output\n";
     return kExitUsage;
   }
-  std::fflush(stdout);
   return kExitOk;
 }
 
