@@ -390,33 +390,35 @@ class Replayer {
     return std::nullopt;
   }
 
-  // Rolls written before plies in a game without dice: record.bad-token, reported for the whole
-  // text (C4), whether or not the record replays; the ply is still read without its roll.
+  // Every roll of a record whose game has no dice, before a ply or stray: record.bad-token,
+  // reported for the whole text (C4), whether or not the record replays; a ply is still read
+  // without its roll.
   void report_rolls_without_dice() {
     if (has_dice().value_or(true)) return;
     for (const auto& ply : record_.plies)
       if (ply.roll)
-        diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token",
-                                       "a roll (" + ply.roll->text + ") in a game without dice",
-                                       ply.roll->span, std::nullopt, ""));
+        bad_roll_token(*ply.roll, "a roll (" + ply.roll->text + ") in a game without dice");
+    for (const auto& s : record_.stray_rolls)
+      bad_roll_token(s.roll, "a roll (" + s.roll.text + ") in a game without dice");
   }
 
-  // The stray rolls the game does not judge: record.bad-token, which does not stop replay. A
-  // game that judges them (Sava, R31) reports them as its own diagnostics during replay, so
-  // only up to the ply where replay stopped, and not at all when the record is not replayed.
+  // The stray rolls of a dice game that does not judge them: record.bad-token, which does not
+  // stop replay. A game that judges them (Sava, R31) reports them as its own diagnostics during
+  // replay, so only up to the ply where replay stopped, and not at all when the record is not
+  // replayed.
   void report_stray_rolls() {
-    if (game_checks_strays()) return;
-    for (const auto& s : record_.stray_rolls) {
-      std::string message;
-      if (!has_dice().value_or(true))
-        message = "a roll (" + s.roll.text + ") in a game without dice";
-      else if (s.before_ply > static_cast<int>(record_.plies.size()))
-        message = "roll (" + s.roll.text + ") has no ply after it";
-      else
-        message = "roll (" + s.roll.text + ") is followed by another roll, not by a ply";
-      diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token", std::move(message),
-                                     s.roll.span, std::nullopt, ""));
-    }
+    if (game_checks_strays() || !has_dice().value_or(true)) return;
+    for (const auto& s : record_.stray_rolls)
+      bad_roll_token(s.roll, s.before_ply > static_cast<int>(record_.plies.size())
+                                 ? "roll (" + s.roll.text + ") has no ply after it"
+                                 : "roll (" + s.roll.text +
+                                       ") is followed by another roll, not by a ply");
+  }
+
+  // A record.bad-token at a roll (ply null).
+  void bad_roll_token(const notation::Roll& roll, std::string message) {
+    diags_.in_movetext(diags_.make(Severity::kError, "record.bad-token", std::move(message),
+                                   roll.span, std::nullopt, ""));
   }
 
   // The first stray roll standing before ply `n` when the game judges them, else nullptr.
