@@ -35,7 +35,8 @@ int command_generate(const std::vector<std::string>& args) {
       "count", po::value<long>(&count), "number of records (default 1)")(
       "seed", po::value<std::string>(&seed_text), "random seed, 0..2^64-1 (default 1)")(
       "out", po::value<std::string>(&out_path), "write to FILE instead of standard output")(
-      "jobs", po::value<int>(&jobs), "threads making records (default 0: all cores); the output is the same for every value");
+      "jobs", po::value<int>(&jobs),
+      "threads making records (default 0: all cores); the output is the same for every value");
   if (!parse_command_line(args, desc, po::options_description(), po::positional_options_description()))
     return kExitOk;
   if (game.empty()) throw UsageError("--game is required");
