@@ -95,7 +95,7 @@ class SavaVariant : public Variant {
     if (!cfg_.greatwheel) return {};
     return {tag_finding(
         Severity::kWarning, "sava.reconstructed-board",
-        "Great Wheel Sava is played on a board constructed by scribe (sava.md ruling R19): the "
+        "Great Wheel Sava is played on a board constructed by scribe (docs/games/sava.md#r19): the "
         "seed describes it only in part, so records of the real game may not replay",
         "Options")};
   }
@@ -161,11 +161,11 @@ class SavaGame : public Game {
          "Dice Sava: one spider gives a turncoat move, double spiders a removal"},
         {"-greatwheel", "flag", "off", "Great Wheel Sava on scribe's constructed 77-space board"},
         {"-orc=V", "short, line", "short",
-         "how far ahead on a rank an Orc's target may be (ruling R10)"},
-        {"-diagonals", "flag", "off", "adds the straight lines HA-DE and BC-FG (ruling R2)"},
+         "how far ahead on a rank an Orc's target may be (docs/games/sava.md#r10)"},
+        {"-diagonals", "flag", "off", "adds the straight lines HA-DE and BC-FG (docs/games/sava.md#r2)"},
     };
     const char* codes[][3] = {
-        {"sava.syntax", "error", "the token does not match the grammar of sava.md 4.2"},
+        {"sava.syntax", "error", "the token does not match the grammar of docs/games/sava.md#notation"},
         {"sava.not-a-space", "error", "a space lexeme names no space"},
         {"sava.alias", "error (lenient: warning)", "an alias of a space name (GA, AG, GA2, ...)"},
         {"sava.bad-roll", "error", "a roll token other than (0), (1), (2)"},
@@ -206,7 +206,7 @@ class SavaGame : public Game {
          "the suffix's piece is not in the mover's captured pile"},
         {"sava.check-mark", "error (lenient: warning)", "a + that is false"},
         {"sava.reconstructed-board", "warning",
-         "the record uses -greatwheel, whose board is constructed (ruling R19)"},
+         "the record uses -greatwheel, whose board is constructed (docs/games/sava.md#r19)"},
     };
     for (const auto& c : codes) info_.codes.push_back({c[0], c[1], c[2]});
   }

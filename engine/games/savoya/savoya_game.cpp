@@ -289,8 +289,8 @@ std::vector<Finding> SavoyaVariant::notices() const {
   if (notice_tag_.empty()) return {};
   return {tag_finding(
       Severity::kWarning, "savoya.reconstructed-board",
-      "the Savoy board is constructed by scribe (the original was not found; savoya.md ruling "
-      "R4), so records played on the original board may not replay",
+      "the Savoy board is constructed by scribe (the original was not found; "
+      "docs/games/savoya.md#r4), so records played on the original board may not replay",
       notice_tag_)};
 }
 
