@@ -172,6 +172,39 @@ TEST(Docs, EveryGameOfTheBuildHasItsPage) {
   EXPECT_GT(games, 0) << r.out;
 }
 
+// The fenced blocks of a Markdown text that hold a record: those whose first line is a Game tag.
+std::vector<std::string> record_blocks(const std::string& markdown) {
+  std::vector<std::string> out;
+  std::string block;
+  bool in_code = false;
+  for (const std::string& line : test::lines_of(markdown)) {
+    if (line.rfind("```", 0) == 0) {
+      if (in_code && block.rfind("[Game ", 0) == 0) out.push_back(block);
+      in_code = !in_code;
+      block.clear();
+    } else if (in_code) {
+      block += line + "\n";
+    }
+  }
+  return out;
+}
+
+// Every record the documents show in full is valid as written (warnings allowed), so that a
+// reader who copies one gets what the text says.
+TEST(Docs, EveryRecordTheDocumentsShowIsValid) {
+  TempDir dir;
+  int records = 0;
+  for (const fs::path& f : markdown_files(source_dir())) {
+    for (const std::string& block : record_blocks(read_file(f))) {
+      const fs::path rec = dir.path() / ("r" + std::to_string(++records) + ".rec");
+      write_file(rec, block);
+      const test::RunResult r = run_scribe({"validate", "--quiet", rec.string()});
+      EXPECT_EQ(r.exit_code, 0) << f << ":\n" << block << r.err << r.out;
+    }
+  }
+  EXPECT_GE(records, 4) << "the game pages show no complete record";
+}
+
 // The checker itself: a citation of a missing anchor, a missing file, and a broken relative
 // link are each reported; a good one is not.
 TEST(Docs, TheCheckerReportsMissingFilesAndAnchors) {
