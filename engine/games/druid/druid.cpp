@@ -12,18 +12,35 @@ const GameInfo& druid_info() {
     g.title = "Druid";
     g.side_names = {"V", "H", "X", "O", "Y"};
     g.has_dice = false;
+    // The rows of §1.2 in the order of the normalised option text (the board first).
     g.options = {
-        {"-size=N", "square 3..26, hex 3..13, Y 3..26", "square 10, hex 5, Y 8",
-         "cells along each board edge"},
-        {"-hex", "-", "off", "hex-hex board (Druid's Hex)"},
-        {"-y", "-", "off", "Y board (Druid's Y)"},
-        {"-walk", "-", "off", "Druid's Walk (square, or hex with 3 players)"},
-        {"-nostack", "-", "off", "a sarsen may not be placed directly on a sarsen"},
-        {"-nogaps", "-", "off", "a lintel must rest on three stones, leaving no gap"},
-        {"-players=N", "2, 3", "3 with a Player3 tag, else 2",
-         "number of players (hex only for 3)"},
-        {"-walkturn=T", "both, either", "both",
-         "whether one Walk turn may place a stone and move the druid (c3,a4)"},
+        {.flag = "-hex", .meaning = "Druid's Hex: the hex-hex board"},
+        {.flag = "-y", .meaning = "Druid's Y: the triangular Y board, 2 players"},
+        {.flag = "-size",
+         .kind = OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"-hex", 3, 13, "hex"}, {"-y", 3, 26, "Y"}, {"", 3, 26, "square"}},
+         .default_text = "hex 5, Y 8, square 10",
+         .meaning = "cells along each board edge"},
+        {.flag = "-walk",
+         .meaning = "Druid's Walk: the druids walk to their target edges",
+         .applies_to = "only on the square board or with -hex and 3 players"},
+        {.flag = "-nostack", .meaning = "a sarsen may not be placed directly on a sarsen"},
+        {.flag = "-nogaps", .meaning = "a lintel must rest on three stones, leaving no gap"},
+        {.flag = "-players",
+         .kind = OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"", 2, 3, ""}},
+         .default_text = "3 with a Player3 tag, else 2",
+         .meaning = "number of players (scribe extension)",
+         .applies_to = "3 only with -hex"},
+        {.flag = "-walkturn",
+         .kind = OptionKind::kChoice,
+         .placeholder = "T",
+         .choices = {"both", "either"},
+         .default_value = "both",
+         .meaning = "both: one Walk turn may place a stone and move the druid (c3,a4)",
+         .applies_to = "only with -walk"},
     };
     auto e = [](const char* code, const char* meaning) { return CodeDoc{code, "error", meaning}; };
     g.codes = {
