@@ -18,7 +18,7 @@ enum class OptionKind { kSwitch, kNumber, kChoice };
 // A range of a number option that holds while the switch `when` is given (the first matching
 // range of a row applies; the last range of a row has an empty `when` and holds otherwise).
 struct OptionRange {
-  std::string_view when;   // a switch flag such as "-hex", or "" for every other case
+  std::string_view when;  // a switch flag such as "-hex", or "" for every other case
   int min = 0;
   int max = 0;
   std::string_view label;  // names the case in the values column ("hex"); "" for one range
@@ -28,8 +28,8 @@ struct OptionRange {
 struct OptionRow {
   std::string_view flag;  // as written, with its dash: "-size"
   OptionKind kind = OptionKind::kSwitch;
-  std::string_view placeholder = {};         // kNumber, kChoice: "N" in "-size=N"
-  std::vector<OptionRange> ranges = {};      // kNumber: at least one, the last with empty `when`
+  std::string_view placeholder = {};           // kNumber, kChoice: "N" in "-size=N"
+  std::vector<OptionRange> ranges = {};        // kNumber: at least one, the last with empty `when`
   std::vector<std::string_view> choices = {};  // kChoice: the values, in lower case
   std::string_view default_value = {};  // as written after '=' ("both"); "" when none or varying
   std::string_view default_text = {};   // for the docs when default_value does not say it all

@@ -85,9 +85,9 @@ std::string option_applies_text(const OptionRow& row) {
 std::string option_flag_list(const std::vector<OptionRow>& rows) {
   std::vector<std::string> parts;
   for (const auto& row : rows)
-    parts.push_back(row.kind == OptionKind::kChoice ? std::string(row.flag) + "=" +
-                                                          join(row.choices, "|")
-                                                    : option_flag_text(row));
+    parts.push_back(row.kind == OptionKind::kChoice
+                        ? std::string(row.flag) + "=" + join(row.choices, "|")
+                        : option_flag_text(row));
   return join(parts, ", ");
 }
 
@@ -150,7 +150,8 @@ class Reader {
       if (iequals(name, rows_[i].flag)) row = &rows_[i], index = i;
     if (row == nullptr)
       return error("unknown option '" + std::string(w.text) + "'; the options of " +
-                   std::string(title_) + " are " + option_flag_list(rows_), ow);
+                       std::string(title_) + " are " + option_flag_list(rows_),
+                   ow);
     // 2. Case, of the flag or of a choice's value.
     std::string canonical_value(value);
     if (row->kind == OptionKind::kChoice)
@@ -161,11 +162,11 @@ class Reader {
     if (w.text != canonical) {
       if (mode_ != Mode::kLenient)
         return error("option '" + std::string(w.text) + "' must be written in lower case: '" +
-                     canonical + "'", ow);
-      findings_.push_back(at_word(Severity::kWarning,
-                                  "option '" + std::string(w.text) + "' read as '" + canonical +
-                                      "'",
-                                  ow));
+                         canonical + "'",
+                     ow);
+      findings_.push_back(
+          at_word(Severity::kWarning,
+                  "option '" + std::string(w.text) + "' read as '" + canonical + "'", ow));
     }
     // 3. A repeated flag.
     const std::string flag(row->flag);
@@ -185,8 +186,9 @@ class Reader {
     } else if (row->kind == OptionKind::kChoice &&
                std::find(row->choices.begin(), row->choices.end(), canonical_value) ==
                    row->choices.end()) {
-      return error("option " + flag + "=" + std::string(value) + ": the value must be " +
-                       choices_or(*row), ow);
+      return error(
+          "option " + flag + "=" + std::string(value) + ": the value must be " + choices_or(*row),
+          ow);
     }
     values_.set(row->flag, canonical_value, ow);
     if (row->kind == OptionKind::kNumber) numbers_.push_back(row);
@@ -275,11 +277,11 @@ Finding option_conflict_with(const OptionValues& values, std::string_view flag,
 
 Finding option_needs(const OptionValues& values, std::string_view flag, std::string_view needed,
                      std::string_view reason) {
-  return at_word(Severity::kError,
-                 with_reason("option " + canonical_word(values, flag) + " needs " +
-                                 std::string(needed),
-                             reason),
-                 values.word(flag));
+  return at_word(
+      Severity::kError,
+      with_reason("option " + canonical_word(values, flag) + " needs " + std::string(needed),
+                  reason),
+      values.word(flag));
 }
 
 std::string format_options(const std::vector<OptionRow>& rows, const OptionValues& values) {

@@ -14,7 +14,8 @@ const GameInfo& druid_info() {
     g.has_dice = false;
     // The rows of §1.2 in the order of the normalised option text (the board first).
     g.options = {
-        {.flag = "-hex", .meaning = "Druid's Hex: the hex-hex board"},
+        {.flag = "-hex",
+         .meaning = "Druid's Hex: the hex-hex board, X and O (and Y with 3 players)"},
         {.flag = "-y", .meaning = "Druid's Y: the triangular Y board, 2 players"},
         {.flag = "-size",
          .kind = OptionKind::kNumber,
@@ -25,21 +26,23 @@ const GameInfo& druid_info() {
         {.flag = "-walk",
          .meaning = "Druid's Walk: the druids walk to their target edges",
          .applies_to = "only on the square board or with -hex and 3 players"},
-        {.flag = "-nostack", .meaning = "a sarsen may not be placed directly on a sarsen"},
-        {.flag = "-nogaps", .meaning = "a lintel must rest on three stones, leaving no gap"},
+        {.flag = "-nostack",
+         .meaning = "a sarsen may not be placed directly on a sarsen (ruling R6)"},
+        {.flag = "-nogaps",
+         .meaning = "a lintel must rest on three stones, leaving no gap (ruling R5)"},
         {.flag = "-players",
          .kind = OptionKind::kNumber,
          .placeholder = "N",
          .ranges = {{"", 2, 3, ""}},
          .default_text = "3 with a Player3 tag, else 2",
-         .meaning = "number of players (scribe extension)",
+         .meaning = "number of players (scribe extension, ruling R8)",
          .applies_to = "3 only with -hex"},
         {.flag = "-walkturn",
          .kind = OptionKind::kChoice,
          .placeholder = "T",
          .choices = {"both", "either"},
          .default_value = "both",
-         .meaning = "both: one Walk turn may place a stone and move the druid (c3,a4)",
+         .meaning = "both: one Walk turn may place a stone and move the druid (c3,a4) (ruling R13)",
          .applies_to = "only with -walk"},
     };
     auto e = [](const char* code, const char* meaning) { return CodeDoc{code, "error", meaning}; };

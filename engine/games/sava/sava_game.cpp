@@ -98,7 +98,7 @@ class SavaGame : public Game {
         {.flag = "-chednased",
          .meaning = "Ched Nased Sava: Orcs promote to P, Wz or Wm instead of resurrecting"},
         {.flag = "-champion",
-         .meaning = "Champion Sava: a Holy Champion per side that neither captures nor is captured"},
+         .meaning = "Champion Sava: a Holy Champion per side, neither capturing nor captured"},
         {.flag = "-lolth",
          .meaning = "Lolth's Champion Sava: -champion, active once its side has lost P, Wz and Wm"},
         {.flag = "-dicesava",

@@ -1,5 +1,6 @@
 // The Savoya game object: facts (GameInfo) with the option rows, Savoya's contradictions between
-// options (savoya.md §1; the words are read by engine/core/options.hpp) and the Variant (start position, position text, Result values, the Savoy notice).
+// options (savoya.md §1; the words are read by engine/core/options.hpp) and the Variant (start
+// position, position text, Result values, the Savoy notice).
 #include <algorithm>
 #include <optional>
 
@@ -23,8 +24,7 @@ std::optional<Finding> contradiction(const OptionValues& v, bool game_savoy) {
   if (starts.size() > 1)
     return option_conflict(v, starts[0], starts[1], "each sets the number of pieces");
   if (game_savoy && v.value("-board") == "savoya")
-    return option_conflict_with(v, "-board", "the game savoy",
-                                "Savoy is Savoya with -board=savoy");
+    return option_conflict_with(v, "-board", "the game savoy", "Savoy is Savoya with -board=savoy");
   const bool board_savoy = v.value("-board") == "savoy";
   const std::optional<int> players = v.number("-players");
   if (players && *players != 2 && (board_savoy || game_savoy)) {
@@ -63,13 +63,13 @@ class SavoyaGame final : public Game {
          .placeholder = "B",
          .choices = {"savoya", "savoy"},
          .default_value = "savoya",
-         .meaning = "which board (scribe extension; the game savoy is -board=savoy)"},
+         .meaning = "which board (scribe extension, ruling R22; the game savoy is -board=savoy)"},
         {.flag = "-players",
          .kind = OptionKind::kNumber,
          .placeholder = "N",
          .ranges = {{"", 2, 4, ""}},
          .default_text = "the highest PlayerN tag, else 2",
-         .meaning = "number of players (scribe extension)",
+         .meaning = "number of players (scribe extension, ruling R5)",
          .applies_to = "3 and 4 only on the Savoya board"},
         {.flag = "-stack",
          .kind = OptionKind::kNumber,
@@ -94,7 +94,8 @@ class SavoyaGame final : public Game {
          .placeholder = "S",
          .choices = {"check", "free"},
          .default_value = "check",
-         .meaning = "check: every stop of a combined move must be landable (scribe extension)"},
+         .meaning =
+             "check: every stop of a combined move must be landable (scribe extension, ruling R9)"},
     };
     info_.codes = {
         {"savoya.syntax", "error", "the ply does not match the move grammar"},
@@ -147,8 +148,8 @@ class SavoyaGame final : public Game {
     StartKind start = StartKind::kStack;
     if (v.given("-even")) start = StartKind::kEven;
     if (v.given("-step")) start = StartKind::kStep;
-    const int pieces = v.number("-stack").value_or(
-        v.number("-even").value_or(v.number("-step").value_or(6)));
+    const int pieces =
+        v.number("-stack").value_or(v.number("-even").value_or(v.number("-step").value_or(6)));
     const bool free_stops = v.value("-stops") == "free";
     auto cfg = make_config(savoy ? BoardKind::kSavoy : BoardKind::kSavoya, players, start, pieces,
                            free_stops);
@@ -162,8 +163,8 @@ class SavoyaGame final : public Game {
     if (free_stops) norm.set("-stops", "free");
     std::string notice_tag;
     if (savoy) notice_tag = board_from_options ? "Options" : "Game";
-    out.variant = std::make_unique<SavoyaVariant>(std::move(cfg), format_options(info_.options, norm),
-                                                  notice_tag);
+    out.variant = std::make_unique<SavoyaVariant>(std::move(cfg),
+                                                  format_options(info_.options, norm), notice_tag);
     return out;
   }
 

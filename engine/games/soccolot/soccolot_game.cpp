@@ -35,19 +35,21 @@ class SoccolotGame : public engine::Game {
          .placeholder = "G",
          .choices = {"beyond", "backrow"},
          .default_value = "beyond",
-         .meaning = "where a goal is scored: in the GOAL row beyond the back row, or on it"},
+         .meaning = "where a goal is scored: the GOAL row beyond the back row, or the back row "
+                    "(ruling R4)"},
         {.flag = "-owngoal",
          .kind = OptionKind::kChoice,
          .placeholder = "O",
          .choices = {"lose", "illegal"},
          .default_value = "lose",
-         .meaning = "a ball put into one's own goal counts for the opponent, or is illegal"},
+         .meaning =
+             "a ball into one's own goal counts for the opponent, or is illegal (ruling R5)"},
         {.flag = "-nomove",
          .kind = OptionKind::kChoice,
          .placeholder = "N",
          .choices = {"lose", "draw"},
          .default_value = "lose",
-         .meaning = "the side to move without a legal move loses, or the game is drawn"},
+         .meaning = "a side to move without a legal move loses, or the game is drawn (ruling R9)"},
     };
     info_.codes = {
         {"soccolot.syntax", "error", "the token does not match the move notation"},
