@@ -1,4 +1,4 @@
-// scribe games: the games, their sides, options and error codes.
+// scribe games: the games, their sides, options (from each game's option rows) and error codes.
 #include <initializer_list>
 #include <iostream>
 #include <utility>
@@ -64,6 +64,19 @@ void append_json_array(std::string& out, const std::vector<std::string>& items) 
   out += ']';
 }
 
+// The kind of an option row as `scribe games --json` names it.
+std::string_view kind_name(engine::OptionKind kind) {
+  switch (kind) {
+    case engine::OptionKind::kSwitch:
+      return "switch";
+    case engine::OptionKind::kNumber:
+      return "number";
+    case engine::OptionKind::kChoice:
+      return "choice";
+  }
+  return "";
+}
+
 }  // namespace
 
 int command_games(const std::vector<std::string>& args) {
@@ -92,8 +105,12 @@ int command_games(const std::vector<std::string>& args) {
       for (std::size_t i = 0; i < g.options.size(); ++i) {
         const auto& o = g.options[i];
         if (i) out += ',';
-        append_json_object(out, {{"flag", o.flag}, {"values", o.values},
-                                 {"default", o.default_value}, {"meaning", o.meaning}});
+        append_json_object(out, {{"flag", engine::option_flag_text(o)},
+                                 {"kind", kind_name(o.kind)},
+                                 {"values", engine::option_values_text(o)},
+                                 {"default", engine::option_default_text(o)},
+                                 {"applies_to", engine::option_applies_text(o)},
+                                 {"meaning", o.meaning}});
       }
       out += "],\"codes\":[";
       for (std::size_t i = 0; i < g.codes.size(); ++i) {
@@ -111,8 +128,12 @@ int command_games(const std::vector<std::string>& args) {
     for (std::size_t i = 0; i < g.side_names.size(); ++i) out += (i ? ", " : "") + g.side_names[i];
     out += g.has_dice ? "\n  dice: yes\n" : "\n  dice: no\n";
     out += "  options:\n";
-    for (const auto& o : g.options)
-      out += "    " + o.flag + "  (" + o.values + "; default " + o.default_value + ")  " + o.meaning + "\n";
+    for (const auto& o : g.options) {
+      out += "    " + engine::option_flag_text(o) + "  (" + engine::option_values_text(o) +
+             "; default " + engine::option_default_text(o);
+      if (!o.applies_to.empty()) out += "; " + std::string(o.applies_to);
+      out += ")  " + std::string(o.meaning) + "\n";
+    }
     out += "  codes:\n";
     for (const auto& c : g.codes) out += "    " + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
     out += "\n";

@@ -4,16 +4,30 @@
 #include <limits>
 #include <thread>
 
+#include "app/catalog.hpp"
 #include "app/commands/common.hpp"
 
 namespace scribe::app {
 
 namespace po = boost::program_options;
 
+namespace {
+
+// The help of --game, naming every Game value of the catalog: "... (druid, savoya, savoy, ...)".
+std::string game_help() {
+  std::string names;
+  for (const auto& entry : catalog())
+    for (const auto& name : entry.game->info().names) names += (names.empty() ? "" : ", ") + name;
+  return "game of records without a Game tag (" + names + ")";
+}
+
+}  // namespace
+
 void CommonOptions::add_to(po::options_description& desc) {
+  static const std::string kGameHelp = game_help();
   desc.add_options()("game",
                      po::value<std::string>(&game)->notifier(mark_given(&game_given)),
-                     "game of records without a Game tag (druid, savoya, sava, soccolot)")(
+                     kGameHelp.c_str())(
       "options", po::value<std::string>(&options)->notifier(mark_given(&options_given)),
       "options of records of --game without an Options tag, e.g. \"-hex -size=5\"")(
       "lenient", po::bool_switch(&lenient), "accept known harmless slips with a warning");

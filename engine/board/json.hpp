@@ -1,6 +1,7 @@
-// A small JSON reader for the board data compiled into scribe (Savoya, Sava). It reads only
-// data that ships inside the binary, so malformed input is a programming error: parse() throws
-// std::runtime_error with the byte offset, and tests load every board once.
+// The board data compiled into scribe (Savoya, Sava) as JSON values. nlohmann-json reads the
+// text; Value is the small read-only view the board readers use (a missing member reads as
+// null). The data ships inside the binary, so malformed input is a programming error: parse()
+// throws std::runtime_error with nlohmann-json's reason, and tests load every board once.
 #pragma once
 
 #include <memory>
@@ -44,7 +45,7 @@ class Value {
   const std::vector<std::pair<std::string, Value>>& items() const { return object_; }
 
  private:
-  friend class Parser;
+  friend class Converter;
   Kind kind_ = Kind::kNull;
   bool bool_ = false;
   double number_ = 0;

@@ -1,7 +1,7 @@
 // The game interface every scribe game implements.
 //
 // Three levels, as in OpenSpiel:
-//   Game     - static facts: name, sides, options table, error codes. One object per game.
+//   Game     - static facts: name, sides, option rows, error codes. One object per game.
 //   Variant  - a game configured by its options (board, size, players): makes states, reads
 //              position text, checks Result values.
 //   State    - one position. apply() checks and plays one ply (with its roll, for dice games);
@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/option_rows.hpp"
 #include "engine/core/random.hpp"
 #include "notation/core/record.hpp"
 #include "notation/core/source.hpp"
@@ -227,14 +228,6 @@ struct VariantResult {
   std::vector<Finding> findings;
 };
 
-// One row of a game's options table (for `scribe games`).
-struct OptionDoc {
-  std::string flag;           // "-size=N"
-  std::string values;         // "square 3..26, hex 3..13, Y 3..26"
-  std::string default_value;  // "10"
-  std::string meaning;
-};
-
 // One error or warning code of a game (for `scribe games`).
 struct CodeDoc {
   std::string code;  // "druid.lintel-shape"
@@ -248,7 +241,7 @@ struct GameInfo {
   std::vector<std::string> names;       // every Game tag value accepted ("savoya", "savoy")
   std::string title;                    // "Druid"
   std::vector<std::string> side_names;  // every side name any configuration uses
-  std::vector<OptionDoc> options;
+  std::vector<OptionRow> options;       // the rows of the Options tag (option_rows.hpp)
   std::vector<CodeDoc> codes;
   bool has_dice = false;
 };

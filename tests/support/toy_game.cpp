@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "engine/core/options.hpp"
+
 namespace scribe::test {
 
 namespace {
@@ -171,42 +173,26 @@ class ToyGame : public engine::Game {
     info_.title = "Toy";
     info_.side_names = {"A", "B", "C", "D"};
     info_.has_dice = false;
+    info_.options = {
+        {.flag = "-players",
+         .kind = engine::OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"", 2, 4, ""}},
+         .default_value = "2",
+         .meaning = "number of players"},
+        {.flag = "-dice", .meaning = "plies carry rolls"},
+    };
   }
   const engine::GameInfo& info() const override { return info_; }
   engine::VariantResult configure(const engine::VariantRequest& request) const override {
     engine::VariantResult r;
+    engine::OptionsRead read =
+        engine::read_options(info_.options, info_.title, request.options, request.mode);
+    r.findings = std::move(read.findings);
+    if (!read.ok) return r;
     ToyConfig c;
-    std::string_view rest = request.options;
-    std::size_t pos = 0;
-    while (pos < rest.size()) {
-      while (pos < rest.size() && rest[pos] == ' ') ++pos;
-      if (pos >= rest.size()) break;
-      std::size_t end = rest.find(' ', pos);
-      if (end == std::string_view::npos) end = rest.size();
-      const std::string_view word = rest.substr(pos, end - pos);
-      Finding f;
-      f.code = "record.bad-option";
-      f.anchor = Anchor::kTag;
-      f.tag = "Options";
-      f.offset = static_cast<std::uint32_t>(pos);
-      f.length = static_cast<std::uint32_t>(word.size());
-      if (word == "-dice") {
-        c.dice = true;
-      } else if (word.size() == 10 && word.substr(0, 9) == "-players=" && word[9] >= '2' &&
-                 word[9] <= '4') {
-        c.players = word[9] - '0';
-      } else if (word == "-DICE" && request.mode == Mode::kLenient) {
-        f.severity = Severity::kWarning;
-        f.message = "option -DICE read as -dice";
-        r.findings.push_back(f);
-        c.dice = true;
-      } else {
-        f.message = "unknown option '" + std::string(word) + "'";
-        r.findings.push_back(f);
-        return r;
-      }
-      pos = end;
-    }
+    c.dice = read.values.given("-dice");
+    c.players = read.values.number("-players").value_or(2);
     r.variant = std::make_unique<ToyVariant>(c);
     return r;
   }

@@ -1,21 +1,17 @@
-// Druid's configurations: reading the Options tag and the Player tags (spec games/druid.md
-// §1.2, record-format.md C8), and the Variant that makes and reads positions.
-#include <cctype>
+// Druid's configurations: the Options tag read over Druid's option rows (druid.cpp) by the one
+// reader of engine/core/options.hpp, Druid's contradictions between flags (spec §1.2), the
+// Player tags, and the Variant that makes and reads positions.
+#include <array>
+#include <optional>
 
+#include "engine/core/names.hpp"
+#include "engine/core/options.hpp"
 #include "engine/games/druid/druid.hpp"
 #include "engine/games/druid/druid_state.hpp"
 
 namespace scribe::engine::druid {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-bool iequals(std::string_view a, std::string_view b) { return lower(a) == lower(b); }
 
 // One configured Druid game.
 class DruidVariant : public Variant {
@@ -49,20 +45,16 @@ class DruidVariant : public Variant {
 
   std::string options_text() const override {
     const Board& b = *config_->board;
-    std::string s;
-    auto add = [&](const std::string& w) {
-      if (!s.empty()) s += ' ';
-      s += w;
-    };
-    if (b.kind == BoardKind::kHex) add("-hex");
-    if (b.kind == BoardKind::kY) add("-y");
-    if (b.size != default_size(b.kind)) add("-size=" + std::to_string(b.size));
-    if (config_->walk) add("-walk");
-    if (config_->nostack) add("-nostack");
-    if (config_->nogaps) add("-nogaps");
-    if (config_->players == 3) add("-players=3");
-    if (!config_->walkturn_both) add("-walkturn=either");
-    return s;
+    OptionValues v;
+    if (b.kind == BoardKind::kHex) v.set("-hex");
+    if (b.kind == BoardKind::kY) v.set("-y");
+    if (b.size != default_size(b.kind)) v.set("-size", std::to_string(b.size));
+    if (config_->walk) v.set("-walk");
+    if (config_->nostack) v.set("-nostack");
+    if (config_->nogaps) v.set("-nogaps");
+    if (config_->players == 3) v.set("-players", "3");
+    if (!config_->walkturn_both) v.set("-walkturn", "either");
+    return format_options(druid_info().options, v);
   }
 
   std::unique_ptr<State> initial_state() const override {
@@ -74,24 +66,9 @@ class DruidVariant : public Variant {
   }
 
   ResultCheck check_result(std::string_view value, Mode mode) const override {
-    ResultCheck rc;
-    std::vector<std::string> names{"draw", "*"};
-    for (int s = 0; s < config_->players; ++s) names.push_back(config_->side_name(s));
-    for (const auto& n : names)
-      if (value == n) {
-        rc.kind = ResultCheck::Kind::kOk;
-        rc.canonical = n;
-        return rc;
-      }
-    if (mode == Mode::kLenient)
-      for (const auto& n : names)
-        if (iequals(value, n)) {
-          rc.kind = ResultCheck::Kind::kAlias;
-          rc.canonical = n;
-          return rc;
-        }
-    rc.kind = ResultCheck::Kind::kBad;
-    return rc;
+    std::vector<std::string> sides;
+    for (int s = 0; s < config_->players; ++s) sides.push_back(config_->side_name(s));
+    return check_result_name(value, sides, mode);
   }
 
   int generate_ply_limit() const override { return 10 * config_->board->num_cells; }
@@ -100,28 +77,48 @@ class DruidVariant : public Variant {
   std::shared_ptr<const Config> config_;
 };
 
-// The flags of §1.2 and whether each takes a value.
-struct FlagDef {
-  std::string_view name;
-  bool takes_value;
+// The words of the Player tags the options depend on (read in any case in lenient mode).
+struct PlayerTags {
+  bool has_options_tag = false;
+  bool has_player3 = false;
+  std::array<std::string, 3> names;
 };
-constexpr FlagDef kFlags[] = {{"size", true},    {"hex", false},     {"y", false},
-                              {"walk", false},   {"nostack", false}, {"nogaps", false},
-                              {"players", true}, {"walkturn", true}};
 
-constexpr std::string_view kFlagList =
-    "-size=N, -hex, -y, -walk, -nostack, -nogaps, -players=N, -walkturn=both|either";
-
-// Reads a decimal number without sign or leading zeros.
-bool read_decimal(std::string_view s, int* out) {
-  if (s.empty() || s.size() > 4 || (s.size() > 1 && s[0] == '0')) return false;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
+PlayerTags read_player_tags(const VariantRequest& req) {
+  PlayerTags out;
+  if (req.tags == nullptr) return out;
+  for (const auto& t : *req.tags) {
+    auto is = [&](std::string_view n) {
+      return t.name == n || (req.mode == Mode::kLenient && iequals(t.name, n));
+    };
+    if (is("Options")) out.has_options_tag = true;
+    for (std::size_t i = 0; i < 3; ++i)
+      if (is("Player" + std::to_string(i + 1)) && out.names[i].empty()) out.names[i] = t.value;
+    if (is("Player3")) out.has_player3 = true;
   }
-  *out = v;
-  return true;
+  return out;
+}
+
+// Returns the first contradiction of §1.2 between the flags (and the Player3 tag), if any.
+std::optional<Finding> contradiction(const OptionValues& v, const PlayerTags& tags) {
+  const std::optional<int> players = v.number("-players");
+  const int n_players = players.value_or(tags.has_player3 ? 3 : 2);
+  if (v.given("-hex") && v.given("-y"))
+    return option_conflict(v, "-hex", "-y", "Druid's Y is played on its own board");
+  if (v.given("-y") && v.given("-walk"))
+    return option_conflict(v, "-y", "-walk", "Druid's Walk is not played on the Y board");
+  if (v.given("-walk") && v.given("-hex") && n_players == 2)
+    return option_conflict(v, "-hex", "-walk", "Druid's Walk on the hex board needs 3 players");
+  if (n_players == 3 && !v.given("-hex")) {
+    if (players) return option_needs(v, "-players", "-hex", "3 players play on the hex board");
+    return tag_finding(Severity::kError, "record.bad-option",
+                       "3 players (a Player3 tag) need the hex board (-hex)",
+                       tags.has_options_tag ? "Options" : "Player3");
+  }
+  if (players == 2 && tags.has_player3)
+    return option_conflict_with(v, "-players", "the record's Player3 tag");
+  if (v.given("-walkturn") && !v.given("-walk")) return option_needs(v, "-walkturn", "-walk");
+  return std::nullopt;
 }
 
 class DruidGame : public Game {
@@ -130,173 +127,25 @@ class DruidGame : public Game {
 
   VariantResult configure(const VariantRequest& req) const override {
     VariantResult out;
-    const bool lenient = req.mode == Mode::kLenient;
-    bool has_options_tag = false, has_player3 = false;
-    std::array<std::string, 3> names;
-    if (req.tags != nullptr)
-      for (const auto& t : *req.tags) {
-        auto is = [&](std::string_view n) {
-          return t.name == n || (lenient && iequals(t.name, n));
-        };
-        if (is("Options")) has_options_tag = true;
-        for (int i = 0; i < 3; ++i)
-          if (is("Player" + std::to_string(i + 1)) && names[static_cast<std::size_t>(i)].empty())
-            names[static_cast<std::size_t>(i)] = t.value;
-        if (is("Player3")) has_player3 = true;
-      }
-    bool errors = false;
-    auto report = [&](Severity sev, std::string message, std::string_view tag = "Options") {
-      Finding f;
-      f.severity = sev;
-      f.code = "record.bad-option";
-      f.message = std::move(message);
-      f.anchor = Anchor::kTag;
-      f.tag = std::string(tag);
-      out.findings.push_back(std::move(f));
-      if (sev == Severity::kError) errors = true;
-    };
-
-    // The words, one flag each.
-    std::optional<int> size, players;
-    bool hex = false, y = false, walk = false, nostack = false, nogaps = false;
-    std::optional<bool> walkturn_both;
-    bool seen[std::size(kFlags)] = {};
-    const std::string_view text = req.options;
-    std::size_t i = 0;
-    while (i < text.size()) {
-      while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-      if (i >= text.size()) break;
-      std::size_t j = i;
-      while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-      const std::string_view word = text.substr(i, j - i);
-      i = j;
-      const std::size_t eq = word.find('=');
-      const std::string_view head = word.substr(0, eq);
-      const std::string_view name = head.empty() ? head : head.substr(1);
-      const std::string_view value = eq == std::string_view::npos ? "" : word.substr(eq + 1);
-      const std::string w(word);
-      int def = -1;
-      if (!word.empty() && word[0] == '-')
-        for (std::size_t k = 0; k < std::size(kFlags); ++k)
-          if (iequals(kFlags[k].name, name)) def = static_cast<int>(k);
-      if (def < 0) {
-        report(Severity::kError,
-               "unknown option '" + w + "'; Druid's options are " + std::string(kFlagList));
-        continue;
-      }
-      const FlagDef& fd = kFlags[def];
-      const std::string flag = "-" + std::string(fd.name);
-      if (seen[def]) {
-        report(Severity::kError, "option " + flag + " is given twice");
-        continue;
-      }
-      seen[def] = true;
-      if (!fd.takes_value && eq != std::string_view::npos) {
-        report(Severity::kError, "option " + flag + " takes no value ('" + w + "')");
-        continue;
-      }
-      if (fd.takes_value && (eq == std::string_view::npos || value.empty())) {
-        report(Severity::kError, "option " + flag + " needs a value (" + flag +
-                                     (fd.name == "walkturn" ? "=both or =either)" : "=N)"));
-        continue;
-      }
-      std::string canonical_value(value);
-      if (fd.name == "walkturn") canonical_value = lower(value);
-      const std::string canonical = flag + (fd.takes_value ? "=" + canonical_value : std::string());
-      if (fd.name == "size" || fd.name == "players") {
-        int v = 0;
-        if (!read_decimal(value, &v)) {
-          report(Severity::kError, "option " + flag + "=" + std::string(value) +
-                                       ": the value must be a decimal number without sign or "
-                                       "leading zeros");
-          continue;
-        }
-        if (fd.name == "size")
-          size = v;
-        else
-          players = v;
-      } else if (fd.name == "walkturn") {
-        if (canonical_value != "both" && canonical_value != "either") {
-          report(Severity::kError,
-                 "option -walkturn=" + std::string(value) + ": the value must be both or either");
-          continue;
-        }
-        walkturn_both = canonical_value == "both";
-      } else if (fd.name == "hex")
-        hex = true;
-      else if (fd.name == "y")
-        y = true;
-      else if (fd.name == "walk")
-        walk = true;
-      else if (fd.name == "nostack")
-        nostack = true;
-      else if (fd.name == "nogaps")
-        nogaps = true;
-      if (w != canonical) {
-        if (lenient)
-          report(Severity::kWarning, "option '" + w + "' read as '" + canonical + "'");
-        else
-          report(Severity::kError,
-                 "option '" + w + "' must be written in lower case ('" + canonical + "')");
-      }
-    }
-    if (errors) return out;
-
-    // Ranges and combinations.
-    const BoardKind kind = y ? BoardKind::kY : hex ? BoardKind::kHex : BoardKind::kSquare;
-    const char* board_names[] = {"square", "hex", "Y"};
-    if (size && (*size < min_size(kind) || *size > max_size(kind))) {
-      report(Severity::kError, "option -size=" + std::to_string(*size) + " is out of range: the " +
-                                   board_names[static_cast<int>(kind)] + " board's size is " +
-                                   std::to_string(min_size(kind)) + ".." +
-                                   std::to_string(max_size(kind)));
+    OptionsRead read = read_options(druid_info().options, "Druid", req.options, req.mode);
+    out.findings = std::move(read.findings);
+    if (!read.ok) return out;
+    const OptionValues& v = read.values;
+    const PlayerTags tags = read_player_tags(req);
+    if (auto f = contradiction(v, tags)) {
+      out.findings.push_back(std::move(*f));
       return out;
     }
-    if (players && (*players < 2 || *players > 3)) {
-      report(Severity::kError,
-             "option -players=" + std::to_string(*players) + " is out of range: 2 or 3 players");
-      return out;
-    }
-    const int n_players = players ? *players : (has_player3 ? 3 : 2);
-    const std::string_view count_tag = has_options_tag || players ? "Options" : "Player3";
-    if (hex && y) {
-      report(Severity::kError, "option -y cannot be used with -hex");
-      return out;
-    }
-    if (y && walk) {
-      report(Severity::kError,
-             "option -y cannot be used with -walk (Druid's Walk is not "
-             "played on the Y board)");
-      return out;
-    }
-    if (walk && hex && n_players == 2) {
-      report(Severity::kError,
-             "option -walk cannot be used on the two-player hex board "
-             "(Druid's Walk on the hex board needs 3 players)");
-      return out;
-    }
-    if (n_players == 3 && !hex) {
-      report(Severity::kError,
-             std::string("3 players (") + (players ? "-players=3" : "a Player3 tag") +
-                 ") need the hex board (-hex)",
-             count_tag);
-      return out;
-    }
-    if (players && *players == 2 && has_player3) {
-      report(Severity::kError, "option -players=2 contradicts the record's Player3 tag");
-      return out;
-    }
-    if (walkturn_both && !walk) {
-      report(Severity::kError, "option -walkturn needs -walk");
-      return out;
-    }
-
-    auto config = make_config(kind, size ? *size : default_size(kind), n_players);
-    config->walk = walk;
-    config->nostack = nostack;
-    config->nogaps = nogaps;
-    config->walkturn_both = walkturn_both.value_or(true);
-    config->player_names = names;
+    const BoardKind kind = v.given("-y")     ? BoardKind::kY
+                           : v.given("-hex") ? BoardKind::kHex
+                                             : BoardKind::kSquare;
+    const int players = v.number("-players").value_or(tags.has_player3 ? 3 : 2);
+    auto config = make_config(kind, v.number("-size").value_or(default_size(kind)), players);
+    config->walk = v.given("-walk");
+    config->nostack = v.given("-nostack");
+    config->nogaps = v.given("-nogaps");
+    config->walkturn_both = v.value("-walkturn").value_or("both") == "both";
+    config->player_names = tags.names;
     out.variant = std::make_unique<DruidVariant>(std::move(config));
     return out;
   }

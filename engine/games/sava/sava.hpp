@@ -8,19 +8,27 @@
 // Dice: double spiders let the roller move one enemy piece as a "turncoat". The boards are data
 // (engine/games/sava/data/*.json, compiled in); no space list is typed in code.
 //
-// Options (sava.md 1, 9):
-//   flag          default  meaning
-//   -baenre       off      a Matron Mother whose side has no Priestess on the board moves as one
-//   -chednased    off      Orcs promote to P, Wz or Wm (new pieces) instead of resurrecting
-//   -champion     off      each side adds a Holy Champion C (Priestess + Wizard moves), which
-//                          neither captures nor can be captured
-//   -lolth        off      -champion, and a Champion whose side has no P, Wz, Wm is active
-//   -dicesava     off      one spider: turncoat move; double spiders: remove an enemy piece
-//   -greatwheel   off      the constructed 77-space board (rank 0, the Hub) with doubled
-//                          capital pieces; warning sava.reconstructed-board
-//   -orc=short|line short  an Orc on a rank steps towards a hostile piece at most half the
-//                          rank ahead (short) or at any distance ahead (line)
-//   -diagonals    off      the straight lines HA-DE and BC-FG through the centre
+// Options (sava.md 1, 9): the option rows of sava_game.cpp, which the reader of
+// engine/core/options.hpp checks (a test keeps this table equal to them). The flags combine
+// freely; -lolth implies -champion; -greatwheel warns sava.reconstructed-board.
+//
+//   | flag        | values      | default | meaning                                               |
+//   |-------------|-------------|---------|-------------------------------------------------------|
+//   | -baenre     | -           | off     | Baenre Sava: a Matron Mother without a Priestess on   |
+//   |             |             |         | the board moves as one                                |
+//   | -chednased  | -           | off     | Ched Nased Sava: Orcs promote to P, Wz or Wm instead  |
+//   |             |             |         | of resurrecting                                       |
+//   | -champion   | -           | off     | Champion Sava: a Holy Champion per side, neither      |
+//   |             |             |         | capturing nor captured                                |
+//   | -lolth      | -           | off     | Lolth's Champion Sava: -champion, active once its     |
+//   |             |             |         | side has lost P, Wz and Wm                            |
+//   | -dicesava   | -           | off     | Dice Sava: one spider gives a turncoat move, double   |
+//   |             |             |         | spiders a removal                                     |
+//   | -greatwheel | -           | off     | Great Wheel Sava on scribe's constructed 77-space     |
+//   |             |             |         | board                                                 |
+//   | -orc=V      | short, line | short   | how far ahead on a rank an Orc's target may be        |
+//   |             |             |         | (ruling R10)                                          |
+//   | -diagonals  | -           | off     | adds the straight lines HA-DE and BC-FG (ruling R2)   |
 //
 // Notation (sava.md 4): piece + destination (`WzG3`, `WzH2x`), Weaponmaster captures on the way
 // (`WmxAB2`, `WmxAB2x`, via `WmHA3xH3`), Orc from-space + to-space (`D3DE`) with an optional

@@ -1,6 +1,7 @@
-// The Sava Game and Variant: options (sava.md 1, 9), results (8.2), notices (R19l).
-#include <cctype>
-
+// The Sava Game and Variant: the option rows (sava.md 1, 9; read by engine/core/options.hpp),
+// results (8.2), notices (R19l).
+#include "engine/core/names.hpp"
+#include "engine/core/options.hpp"
 #include "engine/games/sava/sava.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
@@ -30,22 +31,16 @@ class SavaVariant : public Variant {
   }
 
   std::string options_text() const override {
-    std::string t;
-    auto add = [&t](const char* flag) {
-      if (!t.empty()) t += ' ';
-      t += flag;
-    };
-    if (cfg_.baenre) add("-baenre");
-    if (cfg_.chednased) add("-chednased");
-    if (cfg_.lolth)
-      add("-lolth");
-    else if (cfg_.champion)
-      add("-champion");
-    if (cfg_.dicesava) add("-dicesava");
-    if (cfg_.greatwheel) add("-greatwheel");
-    if (cfg_.orc_line) add("-orc=line");
-    if (cfg_.diagonals) add("-diagonals");
-    return t;
+    OptionValues v;
+    if (cfg_.baenre) v.set("-baenre");
+    if (cfg_.chednased) v.set("-chednased");
+    if (cfg_.champion && !cfg_.lolth) v.set("-champion");
+    if (cfg_.lolth) v.set("-lolth");
+    if (cfg_.dicesava) v.set("-dicesava");
+    if (cfg_.greatwheel) v.set("-greatwheel");
+    if (cfg_.orc_line) v.set("-orc", "line");
+    if (cfg_.diagonals) v.set("-diagonals");
+    return format_options(sava_game().info().options, v);
   }
 
   std::unique_ptr<State> initial_state() const override {
@@ -61,28 +56,7 @@ class SavaVariant : public Variant {
   }
 
   ResultCheck check_result(std::string_view value, Mode mode) const override {
-    ResultCheck rc;
-    for (const char* v : {"Red", "Blue", "draw", "*"}) {
-      if (value == v) {
-        rc.kind = ResultCheck::Kind::kOk;
-        rc.canonical = v;
-        return rc;
-      }
-      if (mode == Mode::kLenient && value.size() == std::string_view(v).size()) {
-        bool same = true;
-        for (std::size_t i = 0; i < value.size(); ++i)
-          if (std::tolower(static_cast<unsigned char>(value[i])) !=
-              std::tolower(static_cast<unsigned char>(v[i])))
-            same = false;
-        if (same) {
-          rc.kind = ResultCheck::Kind::kAlias;
-          rc.canonical = v;
-          return rc;
-        }
-      }
-    }
-    rc.kind = ResultCheck::Kind::kBad;
-    return rc;
+    return check_result_name(value, {"Red", "Blue"}, mode);
   }
 
   // Ruling R27: "draw" stands for a draw by agreement of an unfinished game.
@@ -109,37 +83,6 @@ class SavaVariant : public Variant {
   Config cfg_;
 };
 
-struct Word {
-  std::string_view text;
-  std::uint32_t offset = 0;  // characters into the Options value
-};
-
-std::vector<Word> words_of(std::string_view value) {
-  std::vector<Word> out;
-  std::size_t i = 0;
-  std::uint32_t chars = 0;
-  auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (i < value.size()) {
-    if (is_space(value[i])) {
-      ++i;
-      ++chars;
-      continue;
-    }
-    const std::size_t start = i;
-    const std::uint32_t start_chars = chars;
-    while (i < value.size() && !is_space(value[i])) {
-      if ((static_cast<unsigned char>(value[i]) & 0xC0) != 0x80) ++chars;
-      ++i;
-    }
-    out.push_back({value.substr(start, i - start), start_chars});
-  }
-  return out;
-}
-
-constexpr const char* kKnownFlags =
-    "-baenre, -chednased, -champion, -lolth, -dicesava, -greatwheel, -orc=short, -orc=line, "
-    "-diagonals";
-
 class SavaGame : public Game {
  public:
   SavaGame() {
@@ -148,21 +91,27 @@ class SavaGame : public Game {
     info_.title = "Sava";
     info_.side_names = {"Red", "Blue"};
     info_.has_dice = true;
+    // The rows of sava.md 1, in the order of the normalised option text.
     info_.options = {
-        {"-baenre", "flag", "off",
-         "Baenre Sava: a Matron Mother without a Priestess on the board moves as one"},
-        {"-chednased", "flag", "off",
-         "Ched Nased Sava: Orcs promote to P, Wz or Wm instead of resurrecting"},
-        {"-champion", "flag", "off",
-         "Champion Sava: a Holy Champion per side that neither captures nor is captured"},
-        {"-lolth", "flag", "off",
-         "Lolth's Champion Sava: -champion, active once its side has lost P, Wz and Wm"},
-        {"-dicesava", "flag", "off",
-         "Dice Sava: one spider gives a turncoat move, double spiders a removal"},
-        {"-greatwheel", "flag", "off", "Great Wheel Sava on scribe's constructed 77-space board"},
-        {"-orc=V", "short, line", "short",
-         "how far ahead on a rank an Orc's target may be (docs/games/sava.md#r10)"},
-        {"-diagonals", "flag", "off", "adds the straight lines HA-DE and BC-FG (docs/games/sava.md#r2)"},
+        {.flag = "-baenre",
+         .meaning = "Baenre Sava: a Matron Mother without a Priestess on the board moves as one"},
+        {.flag = "-chednased",
+         .meaning = "Ched Nased Sava: Orcs promote to P, Wz or Wm instead of resurrecting"},
+        {.flag = "-champion",
+         .meaning = "Champion Sava: a Holy Champion per side, neither capturing nor captured"},
+        {.flag = "-lolth",
+         .meaning = "Lolth's Champion Sava: -champion, active once its side has lost P, Wz and Wm"},
+        {.flag = "-dicesava",
+         .meaning = "Dice Sava: one spider gives a turncoat move, double spiders a removal"},
+        {.flag = "-greatwheel",
+         .meaning = "Great Wheel Sava on scribe's constructed 77-space board"},
+        {.flag = "-orc",
+         .kind = OptionKind::kChoice,
+         .placeholder = "V",
+         .choices = {"short", "line"},
+         .default_value = "short",
+         .meaning = "how far ahead on a rank an Orc's target may be (docs/games/sava.md#r10)"},
+        {.flag = "-diagonals", .meaning = "adds the straight lines HA-DE and BC-FG (docs/games/sava.md#r2)"},
     };
     const char* codes[][3] = {
         {"sava.syntax", "error", "the token does not match the grammar of docs/games/sava.md#notation"},
@@ -213,94 +162,23 @@ class SavaGame : public Game {
 
   const GameInfo& info() const override { return info_; }
 
+  // Reads the Options tag; Sava's flags combine freely (sava.md 1), so there is no
+  // contradiction to check.
   VariantResult configure(const VariantRequest& request) const override {
     VariantResult vr;
+    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
+    vr.findings = std::move(read.findings);
+    if (!read.ok) return vr;
+    const OptionValues& v = read.values;
     Config cfg;
-    bool seen[9] = {};
-    bool error = false;
-    for (const Word& w : words_of(request.options)) {
-      auto finding = [&](Severity sev, std::string message) {
-        Finding f;
-        f.severity = sev;
-        f.code = "record.bad-option";
-        f.message = std::move(message);
-        f.anchor = Anchor::kTag;
-        f.tag = "Options";
-        f.offset = w.offset;
-        f.length = static_cast<std::uint32_t>(w.text.size());
-        vr.findings.push_back(std::move(f));
-        if (sev == Severity::kError) error = true;
-      };
-      std::string word(w.text);
-      std::string low = word;
-      for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      static const char* kFlags[] = {"-baenre",    "-chednased", "-champion",
-                                     "-lolth",     "-dicesava",  "-greatwheel",
-                                     "-diagonals", "-orc=short", "-orc=line"};
-      int which = -1;
-      for (int k = 0; k < 9; ++k)
-        if (low == kFlags[k]) which = k;
-      if (which < 0) {
-        if (low.rfind("-orc", 0) == 0 && (low.size() == 4 || low[4] == '='))
-          finding(Severity::kError, "bad value '" + (word.size() > 5 ? word.substr(5) : "") +
-                                        "' for -orc: expected short or line (-orc=short, "
-                                        "-orc=line)");
-        else
-          finding(Severity::kError,
-                  "unknown option '" + word + "' for sava (known: " + kKnownFlags + ")");
-        continue;
-      }
-      if (word != kFlags[which]) {
-        if (request.mode != Mode::kLenient) {
-          finding(Severity::kError, "unknown option '" + word +
-                                        "' for sava (options are lower "
-                                        "case: " +
-                                        kFlags[which] + ")");
-          continue;
-        }
-        finding(Severity::kWarning,
-                "option '" + word + "' read as '" + std::string(kFlags[which]) + "'");
-      }
-      const int slot = which >= 7 ? 7 : which;
-      if (seen[slot]) {
-        finding(Severity::kError,
-                "option '" + std::string(which >= 7 ? "-orc" : kFlags[which]) + "' is given twice");
-        continue;
-      }
-      seen[slot] = true;
-      switch (which) {
-        case 0:
-          cfg.baenre = true;
-          break;
-        case 1:
-          cfg.chednased = true;
-          break;
-        case 2:
-          cfg.champion = true;
-          break;
-        case 3:
-          cfg.lolth = cfg.champion = true;
-          break;
-        case 4:
-          cfg.dicesava = true;
-          break;
-        case 5:
-          cfg.greatwheel = true;
-          break;
-        case 6:
-          cfg.diagonals = true;
-          break;
-        case 7:
-          cfg.orc_line = false;
-          break;
-        case 8:
-          cfg.orc_line = true;
-          break;
-        default:
-          break;
-      }
-    }
-    if (error) return vr;
+    cfg.baenre = v.given("-baenre");
+    cfg.chednased = v.given("-chednased");
+    cfg.lolth = v.given("-lolth");
+    cfg.champion = cfg.lolth || v.given("-champion");
+    cfg.dicesava = v.given("-dicesava");
+    cfg.greatwheel = v.given("-greatwheel");
+    cfg.diagonals = v.given("-diagonals");
+    cfg.orc_line = v.value("-orc") == "line";
     cfg.board = &sava_board(cfg.greatwheel, cfg.diagonals);
     vr.variant = std::make_unique<SavaVariant>(cfg);
     return vr;

@@ -5,15 +5,25 @@
 // page); the rules as scribe reads them are /work/shared/spec/games/savoya.md. Savoy is this game
 // with -board=savoy (a Game value "savoy" means the same).
 //
-// Options (savoya.md §1, §9):
-//   flag        meaning                                                   default
-//   -stack=N    N pieces per set (1..99), stacked on the set's start cell  6
-//   -even=N     N pieces per set, spread evenly over the start area       -
-//   -step=N     N pieces per set, spread in steps over the start area     -
-//   -board=B    savoya (two paths, 2-4 players) or savoy (one path, 2)    savoya
-//   -players=N  2, 3 or 4 (scribe extension)                              highest PlayerN tag, else 2
-//   -stops=S    check: every stop of a combined move must be landable;    check
-//               free: only the final cell counts (scribe extension)
+// Options (savoya.md §1, §9): the option rows of savoya_game.cpp, which the reader of
+// engine/core/options.hpp checks (a test keeps this table equal to them). At most one of -stack,
+// -even, -step; -board=savoy (or the game savoy) is for 2 players only.
+//
+//   | flag       | values        | default         | meaning                                      |
+//   |------------|---------------|-----------------|----------------------------------------------|
+//   | -board=B   | savoya, savoy | savoya          | which board (scribe extension, ruling R22;   |
+//   |            |               |                 | the game savoy is -board=savoy)              |
+//   | -players=N | 2..4          | the highest     | number of players (scribe extension, ruling  |
+//   |            |               | PlayerN tag,    | R5)                                          |
+//   |            |               | else 2          |                                              |
+//   | -stack=N   | 1..99         | 6               | N pieces per set, stacked on the set's start |
+//   |            |               |                 | cell                                         |
+//   | -even=N    | 1..99         | -               | N pieces per set, spread evenly over the     |
+//   |            |               |                 | start area                                   |
+//   | -step=N    | 1..99         | -               | N pieces per set, spread in steps over the   |
+//   |            |               |                 | start area                                   |
+//   | -stops=S   | check, free   | check           | check: every stop of a combined move must be |
+//   |            |               |                 | landable (scribe extension, ruling R9)       |
 //
 // Notation (savoya.md §5): one token per turn, `from-to` components separated by commas, with
 // an optional count for identical moves, or `pass`; case-insensitive. Example, a double 3:

@@ -1,41 +1,51 @@
-// The Savoya game object: facts (GameInfo), the Options tag (savoya.md §1, record-format.md C8)
-// and the Variant (start position, position text, Result values, the Savoy notice).
-#include <cctype>
+// The Savoya game object: facts (GameInfo) with the option rows, Savoya's contradictions between
+// options (savoya.md §1; the words are read by engine/core/options.hpp) and the Variant (start
+// position, position text, Result values, the Savoy notice).
+#include <algorithm>
+#include <optional>
 
+#include "engine/core/names.hpp"
+#include "engine/core/options.hpp"
 #include "engine/games/savoya/savoya.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
 namespace scribe::engine::savoya {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-Finding option_finding(std::string message, std::uint32_t offset, std::uint32_t length,
-                       Severity severity = Severity::kError, std::string tag = "Options") {
-  Finding f;
-  f.severity = severity;
-  f.code = "record.bad-option";
-  f.message = std::move(message);
-  f.anchor = Anchor::kTag;
-  f.offset = offset;
-  f.length = length;
-  f.tag = std::move(tag);
-  return f;
-}
-
-// Reads a decimal 1..99 without sign or leading zeros.
-bool read_count(std::string_view v, int& out) {
-  if (v.empty() || v.size() > 2 || v[0] == '0') return false;
-  out = 0;
-  for (char c : v) {
-    if (c < '0' || c > '9') return false;
-    out = out * 10 + (c - '0');
+// The two contradictions of §1 after the words are read: two start flags, and the Savoy
+// board (from the Game value or -board) against -board=savoya or other than 2 players.
+std::optional<Finding> contradiction(const OptionValues& v, bool game_savoy) {
+  std::vector<std::string_view> starts;
+  for (std::string_view flag : {"-stack", "-even", "-step"})
+    if (v.given(flag)) starts.push_back(flag);
+  std::sort(starts.begin(), starts.end(), [&](std::string_view a, std::string_view b) {
+    return v.word(a).offset < v.word(b).offset;
+  });
+  if (starts.size() > 1)
+    return option_conflict(v, starts[0], starts[1], "each sets the number of pieces");
+  if (game_savoy && v.value("-board") == "savoya")
+    return option_conflict_with(v, "-board", "the game savoy", "Savoy is Savoya with -board=savoy");
+  const bool board_savoy = v.value("-board") == "savoy";
+  const std::optional<int> players = v.number("-players");
+  if (players && *players != 2 && (board_savoy || game_savoy)) {
+    constexpr std::string_view kReason = "the Savoy board is for 2 players only";
+    if (board_savoy) return option_conflict(v, "-board", "-players", kReason);
+    return option_conflict_with(v, "-players", "the game savoy", kReason);
   }
-  return true;
+  return std::nullopt;
+}
+
+// The number of players from the highest PlayerN tag (N = 3, 4), else 2.
+int players_from_tags(const VariantRequest& request) {
+  int players = 2;
+  if (request.tags == nullptr) return players;
+  const bool lenient = request.mode == Mode::kLenient;
+  for (const auto& t : *request.tags) {
+    auto is = [&](std::string_view n) { return t.name == n || (lenient && iequals(t.name, n)); };
+    if (is("Player3")) players = std::max(players, 3);
+    if (is("Player4")) players = std::max(players, 4);
+  }
+  return players;
 }
 
 class SavoyaGame final : public Game {
@@ -46,14 +56,46 @@ class SavoyaGame final : public Game {
     info_.title = "Savoya";
     info_.side_names = {"Horz", "Vert", "Right", "Left", "Top", "Bottom"};
     info_.has_dice = true;
+    // The rows of §1 and §9, in the order of the normalised option text.
     info_.options = {
-        {"-stack=N", "1..99", "6", "N pieces per set, stacked on the set's start cell"},
-        {"-even=N", "1..99", "-", "N pieces per set, spread evenly over the start area"},
-        {"-step=N", "1..99", "-", "N pieces per set, spread in steps over the start area"},
-        {"-board=B", "savoya, savoy", "savoya", "which board (scribe extension; Savoy = savoy)"},
-        {"-players=N", "2, 3, 4", "PlayerN tags, else 2", "number of players (scribe extension)"},
-        {"-stops=S", "check, free", "check",
-         "whether every stop of a combined move must be landable (scribe extension)"},
+        {.flag = "-board",
+         .kind = OptionKind::kChoice,
+         .placeholder = "B",
+         .choices = {"savoya", "savoy"},
+         .default_value = "savoya",
+         .meaning = "which board (scribe extension, ruling R22; the game savoy is -board=savoy)"},
+        {.flag = "-players",
+         .kind = OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"", 2, 4, ""}},
+         .default_text = "the highest PlayerN tag, else 2",
+         .meaning = "number of players (scribe extension, ruling R5)",
+         .applies_to = "3 and 4 only on the Savoya board"},
+        {.flag = "-stack",
+         .kind = OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"", 1, 99, ""}},
+         .default_value = "6",
+         .meaning = "N pieces per set, stacked on the set's start cell"},
+        {.flag = "-even",
+         .kind = OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"", 1, 99, ""}},
+         .meaning = "N pieces per set, spread evenly over the start area",
+         .applies_to = "instead of -stack and -step"},
+        {.flag = "-step",
+         .kind = OptionKind::kNumber,
+         .placeholder = "N",
+         .ranges = {{"", 1, 99, ""}},
+         .meaning = "N pieces per set, spread in steps over the start area",
+         .applies_to = "instead of -stack and -even"},
+        {.flag = "-stops",
+         .kind = OptionKind::kChoice,
+         .placeholder = "S",
+         .choices = {"check", "free"},
+         .default_value = "check",
+         .meaning =
+             "check: every stop of a combined move must be landable (scribe extension, ruling R9)"},
     };
     info_.codes = {
         {"savoya.syntax", "error", "the ply does not match the move grammar"},
@@ -91,126 +133,38 @@ class SavoyaGame final : public Game {
 
   VariantResult configure(const VariantRequest& request) const override {
     VariantResult out;
-    const bool lenient = request.mode == Mode::kLenient;
+    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
+    out.findings = std::move(read.findings);
+    if (!read.ok) return out;
+    const OptionValues& v = read.values;
     const bool game_savoy = request.game_name == "savoy";
-    bool savoy = game_savoy;
-    bool board_from_options = false;
-    int players = 0;
-    std::string start_flag;  // "stack", "even" or "step" once given
-    StartKind start = StartKind::kStack;
-    int pieces = 6;
-    bool free_stops = false;
-    std::vector<std::string> seen;
-
-    const std::string_view text = request.options;
-    std::size_t i = 0;
-    while (i < text.size()) {
-      if (std::isspace(static_cast<unsigned char>(text[i]))) {
-        ++i;
-        continue;
-      }
-      std::size_t j = i;
-      while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-      const std::string_view word = text.substr(i, j - i);
-      const auto offset = static_cast<std::uint32_t>(i);
-      const auto length = static_cast<std::uint32_t>(j - i);
-      i = j;
-      auto error = [&](std::string message) {
-        out.findings.push_back(option_finding(std::move(message), offset, length));
-        out.variant.reset();
-        return std::move(out);
-      };
-      const std::size_t eq = word.find('=');
-      const std::string written_name(word.substr(0, eq));
-      std::string name = lenient ? lower(written_name) : written_name;
-      std::string value =
-          eq == std::string_view::npos ? std::string() : std::string(word.substr(eq + 1));
-      static const std::string kKnown[] = {"-stack", "-even",    "-step",
-                                           "-board", "-players", "-stops"};
-      bool known = false;
-      for (const auto& k : kKnown) known = known || k == name;
-      if (!known)
-        return error("unknown option '" + std::string(word) +
-                     "' (Savoya knows -stack, -even, -step, -board, -players and -stops)");
-      if (eq == std::string_view::npos)
-        return error("option " + name + " needs a value, e.g. " + name + "=" +
-                     (name == "-board" ? "savoy" : name == "-stops" ? "free" : "3"));
-      const std::string written_value = value;
-      if (lenient && (name == "-board" || name == "-stops")) value = lower(value);
-      for (const auto& s : seen)
-        if (s == name) return error("option " + name + " is given twice");
-      seen.push_back(name);
-      if (name == "-stack" || name == "-even" || name == "-step") {
-        int n = 0;
-        if (!read_count(value, n))
-          return error(std::string(word) + ": the number of pieces must be 1 to 99");
-        if (!start_flag.empty())
-          return error(std::string(word) + " cannot be combined with " + start_flag +
-                       ": each sets the number of pieces");
-        start_flag = std::string(word);
-        pieces = n;
-        start = name == "-stack" ? StartKind::kStack
-                : name == "-even" ? StartKind::kEven
-                                  : StartKind::kStep;
-      } else if (name == "-board") {
-        if (value != "savoya" && value != "savoy")
-          return error(std::string(word) + ": the board is savoya or savoy");
-        if (game_savoy && value == "savoya")
-          return error(std::string(word) + " contradicts the game savoy, which is -board=savoy");
-        savoy = value == "savoy";
-        board_from_options = savoy;
-      } else if (name == "-players") {
-        if (value != "2" && value != "3" && value != "4")
-          return error(std::string(word) + ": the number of players is 2, 3 or 4");
-        players = value[0] - '0';
-      } else {
-        if (value != "check" && value != "free")
-          return error(std::string(word) + ": the value is check or free");
-        free_stops = value == "free";
-      }
-      if (written_name != name || written_value != value)
-        out.findings.push_back(option_finding("option '" + std::string(word) + "' read as '" +
-                                                  name + "=" + value + "'",
-                                              offset, length, Severity::kWarning));
-    }
-    if (savoy && players != 0 && players != 2) {
-      std::uint32_t at = 0, len = 0;
-      const std::size_t p = text.find("-players=");
-      if (p != std::string_view::npos) {
-        at = static_cast<std::uint32_t>(p);
-        len = 10;
-      }
-      out.findings.push_back(
-          option_finding("-players=" + std::to_string(players) +
-                             ": the Savoy board is for 2 players only",
-                         at, len));
+    if (auto f = contradiction(v, game_savoy)) {
+      out.findings.push_back(std::move(*f));
       return out;
     }
-    if (players == 0) {
-      players = 2;
-      if (!savoy && request.tags != nullptr)
-        for (const auto& t : *request.tags) {
-          const std::string n = lenient ? lower(t.name) : t.name;
-          if (n == (lenient ? "player3" : "Player3")) players = std::max(players, 3);
-          if (n == (lenient ? "player4" : "Player4")) players = std::max(players, 4);
-        }
-    }
+    const bool board_from_options = v.value("-board") == "savoy";
+    const bool savoy = game_savoy || board_from_options;
+    const int players = v.number("-players").value_or(savoy ? 2 : players_from_tags(request));
+    StartKind start = StartKind::kStack;
+    if (v.given("-even")) start = StartKind::kEven;
+    if (v.given("-step")) start = StartKind::kStep;
+    const int pieces =
+        v.number("-stack").value_or(v.number("-even").value_or(v.number("-step").value_or(6)));
+    const bool free_stops = v.value("-stops") == "free";
     auto cfg = make_config(savoy ? BoardKind::kSavoy : BoardKind::kSavoya, players, start, pieces,
                            free_stops);
-    std::string norm;
-    auto add = [&](const std::string& s) {
-      if (!norm.empty()) norm += ' ';
-      norm += s;
-    };
-    if (savoy) add("-board=savoy");
-    if (players != 2) add("-players=" + std::to_string(players));
-    if (start == StartKind::kEven) add("-even=" + std::to_string(pieces));
-    if (start == StartKind::kStep) add("-step=" + std::to_string(pieces));
-    if (start == StartKind::kStack && pieces != 6) add("-stack=" + std::to_string(pieces));
-    if (free_stops) add("-stops=free");
+    OptionValues norm;
+    if (savoy) norm.set("-board", "savoy");
+    if (players != 2) norm.set("-players", std::to_string(players));
+    const std::string_view start_flag = start == StartKind::kEven   ? "-even"
+                                        : start == StartKind::kStep ? "-step"
+                                                                    : "-stack";
+    norm.set(start_flag, std::to_string(pieces));
+    if (free_stops) norm.set("-stops", "free");
     std::string notice_tag;
     if (savoy) notice_tag = board_from_options ? "Options" : "Game";
-    out.variant = std::make_unique<SavoyaVariant>(std::move(cfg), norm, notice_tag);
+    out.variant = std::make_unique<SavoyaVariant>(std::move(cfg),
+                                                  format_options(info_.options, norm), notice_tag);
     return out;
   }
 
@@ -249,39 +203,23 @@ PositionResult SavoyaVariant::parse_position(std::string_view text) const {
 }
 
 ResultCheck SavoyaVariant::check_result(std::string_view value, Mode mode) const {
-  ResultCheck r;
-  if (value == "draw" || value == "*") {
-    r.kind = ResultCheck::Kind::kOk;
-    r.canonical = std::string(value);
-    return r;
-  }
-  for (int s = 0; s < cfg_->num_sides(); ++s)
-    if (value == cfg_->side_name(s)) {
-      r.kind = ResultCheck::Kind::kOk;
-      r.canonical = std::string(value);
-      return r;
-    }
-  if (mode != Mode::kLenient) return r;
-  const std::string v = lower(value);
-  if (v == "draw") {
-    r.kind = ResultCheck::Kind::kAlias;
-    r.canonical = "draw";
-    return r;
-  }
+  // Lenient aliases (§8): gold and silver for Horz and Vert, a colour letter for a one-colour
+  // seat.
+  std::vector<std::string> sides, letters;
   for (int s = 0; s < cfg_->num_sides(); ++s) {
     const Seat& seat = (*cfg_->seats)[s];
-    bool match = v == lower(seat.side);
-    if (seat.side == "Horz" && v == "gold") match = true;
-    if (seat.side == "Vert" && v == "silver") match = true;
-    if (seat.colours.size() == 1 && v.size() == 1 &&
-        v[0] == std::tolower(static_cast<unsigned char>(colour_letter(seat.colours[0]))))
-      match = true;
-    if (match) {
-      r.kind = ResultCheck::Kind::kAlias;
-      r.canonical = seat.side;
-      return r;
-    }
+    sides.push_back(seat.side);
+    letters.push_back(seat.colours.size() == 1 ? std::string(1, colour_letter(seat.colours[0]))
+                                               : std::string());
   }
+  std::vector<ResultAlias> aliases = {{"gold", "Horz"}, {"silver", "Vert"}};
+  for (std::size_t s = 0; s < sides.size(); ++s)
+    if (!letters[s].empty()) aliases.push_back({letters[s], sides[s]});
+  ResultCheck r = check_result_name(value, sides, mode, aliases);
+  // gold and silver stand for sides only on boards that have them.
+  if (r.kind == ResultCheck::Kind::kAlias &&
+      std::find(sides.begin(), sides.end(), r.canonical) == sides.end() && r.canonical != "draw")
+    return ResultCheck{};
   return r;
 }
 

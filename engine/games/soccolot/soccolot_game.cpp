@@ -1,127 +1,13 @@
-// The Soccolot game object: its facts, options parsing (record-format.md C8, spec §1), Result
-// names (§7.4) and the Variant's factory methods.
-#include <cctype>
-
+// The Soccolot game object: its facts with the option rows (spec §1; read by
+// engine/core/options.hpp), Result names (§7.4) and the Variant's factory methods.
+#include "engine/core/names.hpp"
+#include "engine/core/options.hpp"
 #include "engine/games/soccolot/soccolot.hpp"
 #include "engine/games/soccolot/soccolot_state.hpp"
 
 namespace scribe::engine::soccolot {
 
 namespace {
-
-// Lower-cases ASCII text.
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-// One option of §1: its flag, its values (the first is the default).
-struct OptionSpec {
-  std::string_view flag;
-  std::string_view values[2];
-};
-
-constexpr OptionSpec kOptions[] = {
-    {"-goal", {"beyond", "backrow"}},
-    {"-owngoal", {"lose", "illegal"}},
-    {"-nomove", {"lose", "draw"}},
-};
-
-// Makes a record.bad-option finding at the Options tag's value.
-Finding option_finding(Severity severity, std::string message) {
-  Finding f;
-  f.severity = severity;
-  f.code = "record.bad-option";
-  f.message = std::move(message);
-  f.anchor = Anchor::kTag;
-  f.tag = "Options";
-  return f;
-}
-
-// Reads the Options value into `rules`; appends findings. Returns false on an error.
-bool read_options(std::string_view text, Mode mode, Rules* rules, std::vector<Finding>* out) {
-  bool ok = true;
-  bool seen[3] = {false, false, false};
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (std::isspace(static_cast<unsigned char>(text[i]))) {
-      ++i;
-      continue;
-    }
-    std::size_t end = i;
-    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end]))) ++end;
-    const std::string_view word = text.substr(i, end - i);
-    i = end;
-    const std::size_t eq = word.find('=');
-    const std::string_view name = word.substr(0, eq);
-    const std::string_view value = eq == std::string_view::npos ? "" : word.substr(eq + 1);
-    int which = -1;
-    for (int k = 0; k < 3; ++k)
-      if (lower(name) == kOptions[k].flag) which = k;
-    if (which < 0) {
-      out->push_back(option_finding(
-          Severity::kError,
-          "unknown option '" + std::string(word) +
-              "'; Soccolot's options are -goal=beyond|backrow, -owngoal=lose|illegal and "
-              "-nomove=lose|draw"));
-      ok = false;
-      continue;
-    }
-    const OptionSpec& spec = kOptions[which];
-    const std::string flag(spec.flag);
-    const std::string choices = std::string(spec.values[0]) + " or " + std::string(spec.values[1]);
-    if (eq == std::string_view::npos) {
-      out->push_back(option_finding(Severity::kError, "option " + flag + " needs a value: " + flag +
-                                                          "=" + std::string(spec.values[0]) +
-                                                          " or " + flag + "=" +
-                                                          std::string(spec.values[1])));
-      ok = false;
-      continue;
-    }
-    int chosen = -1;
-    for (int v = 0; v < 2; ++v)
-      if (lower(value) == spec.values[v]) chosen = v;
-    if (chosen < 0) {
-      out->push_back(option_finding(
-          Severity::kError,
-          "option " + flag + " has no value '" + std::string(value) + "': expected " + choices));
-      ok = false;
-      continue;
-    }
-    const std::string canonical = flag + "=" + std::string(spec.values[chosen]);
-    if (word != canonical) {
-      if (mode == Mode::kLenient) {
-        out->push_back(option_finding(
-            Severity::kWarning, "option '" + std::string(word) + "' read as '" + canonical + "'"));
-      } else {
-        out->push_back(option_finding(
-            Severity::kError,
-            "option '" + std::string(word) + "' must be written in lower case: " + canonical));
-        ok = false;
-        continue;
-      }
-    }
-    if (seen[which]) {
-      out->push_back(option_finding(Severity::kError, "option " + flag + " is given twice"));
-      ok = false;
-      continue;
-    }
-    seen[which] = true;
-    switch (which) {
-      case 0:
-        rules->goal = chosen == 0 ? GoalRule::kBeyond : GoalRule::kBackrow;
-        break;
-      case 1:
-        rules->own_goal = chosen == 0 ? OwnGoalRule::kLose : OwnGoalRule::kIllegal;
-        break;
-      default:
-        rules->no_move = chosen == 0 ? NoMoveRule::kLose : NoMoveRule::kDraw;
-        break;
-    }
-  }
-  return ok;
-}
 
 // Returns the value of the tag `name` (lenient: any case), or "".
 std::string player_name(const std::vector<notation::Tag>* tags, std::string_view name, Mode mode) {
@@ -142,13 +28,28 @@ class SoccolotGame : public engine::Game {
     info_.title = "Soccolot";
     info_.side_names = {"Black", "White"};
     info_.has_dice = false;
+    // The rows of §1: three choices, scribe's own extensions.
     info_.options = {
-        {"-goal=G", "beyond, backrow", "beyond",
-         "where a goal is scored: in the GOAL row beyond the back row, or on the back row"},
-        {"-owngoal=O", "lose, illegal", "lose",
-         "a ball put into one's own goal counts for the opponent, or is an illegal move"},
-        {"-nomove=N", "lose, draw", "lose",
-         "the result when the side to move has no legal move: it loses, or a draw"},
+        {.flag = "-goal",
+         .kind = OptionKind::kChoice,
+         .placeholder = "G",
+         .choices = {"beyond", "backrow"},
+         .default_value = "beyond",
+         .meaning = "where a goal is scored: the GOAL row beyond the back row, or the back row "
+                    "(ruling R4)"},
+        {.flag = "-owngoal",
+         .kind = OptionKind::kChoice,
+         .placeholder = "O",
+         .choices = {"lose", "illegal"},
+         .default_value = "lose",
+         .meaning =
+             "a ball into one's own goal counts for the opponent, or is illegal (ruling R5)"},
+        {.flag = "-nomove",
+         .kind = OptionKind::kChoice,
+         .placeholder = "N",
+         .choices = {"lose", "draw"},
+         .default_value = "lose",
+         .meaning = "a side to move without a legal move loses, or the game is drawn (ruling R9)"},
     };
     info_.codes = {
         {"soccolot.syntax", "error", "the token does not match the move notation"},
@@ -176,8 +77,15 @@ class SoccolotGame : public engine::Game {
 
   VariantResult configure(const VariantRequest& request) const override {
     VariantResult out;
+    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
+    out.findings = std::move(read.findings);
+    if (!read.ok) return out;
+    const OptionValues& v = read.values;
     auto config = std::make_shared<Config>();
-    if (!read_options(request.options, request.mode, &config->rules, &out.findings)) return out;
+    Rules& rules = config->rules;
+    rules.goal = v.value("-goal") == "backrow" ? GoalRule::kBackrow : GoalRule::kBeyond;
+    rules.own_goal = v.value("-owngoal") == "illegal" ? OwnGoalRule::kIllegal : OwnGoalRule::kLose;
+    rules.no_move = v.value("-nomove") == "draw" ? NoMoveRule::kDraw : NoMoveRule::kLose;
     config->player1 = player_name(request.tags, "Player1", request.mode);
     config->player2 = player_name(request.tags, "Player2", request.mode);
     out.variant = std::make_unique<SoccolotVariant>(std::move(config));
@@ -207,12 +115,11 @@ std::string SoccolotVariant::describe() const {
 
 std::string SoccolotVariant::options_text() const {
   const Rules& r = config_->rules;
-  std::string out;
-  auto add = [&](const char* s) { out += (out.empty() ? "" : " ") + std::string(s); };
-  if (r.goal == GoalRule::kBackrow) add("-goal=backrow");
-  if (r.own_goal == OwnGoalRule::kIllegal) add("-owngoal=illegal");
-  if (r.no_move == NoMoveRule::kDraw) add("-nomove=draw");
-  return out;
+  OptionValues v;
+  v.set("-goal", r.goal == GoalRule::kBackrow ? "backrow" : "beyond");
+  v.set("-owngoal", r.own_goal == OwnGoalRule::kIllegal ? "illegal" : "lose");
+  v.set("-nomove", r.no_move == NoMoveRule::kDraw ? "draw" : "lose");
+  return format_options(soccolot_game().info().options, v);
 }
 
 std::unique_ptr<engine::State> SoccolotVariant::initial_state() const {
@@ -228,26 +135,7 @@ engine::PositionResult SoccolotVariant::parse_position(std::string_view text) co
 }
 
 engine::ResultCheck SoccolotVariant::check_result(std::string_view value, Mode mode) const {
-  using Kind = engine::ResultCheck::Kind;
-  engine::ResultCheck out;
-  for (std::string_view name : {"Black", "White", "draw", "*"})
-    if (value == name) {
-      out.kind = Kind::kOk;
-      out.canonical = std::string(name);
-      return out;
-    }
-  if (mode != Mode::kLenient) return out;
-  const std::string low = lower(value);
-  if (low == "black" || low == "b")
-    out.canonical = "Black";
-  else if (low == "white" || low == "w")
-    out.canonical = "White";
-  else if (low == "draw")
-    out.canonical = "draw";
-  else
-    return out;
-  out.kind = Kind::kAlias;
-  return out;
+  return check_result_name(value, {"Black", "White"}, mode, {{"b", "Black"}, {"w", "White"}});
 }
 
 }  // namespace scribe::engine::soccolot

@@ -49,26 +49,27 @@ TEST(DruidOptions, BadOptionsNameTheFlagAndTheReason) {
       {"-huge", "unknown option '-huge'"},
       {"size=8", "unknown option 'size=8'"},
       {"-size=8 -size=8", "option -size is given twice"},
-      {"-size", "option -size needs a value (-size=N)"},
+      {"-size", "option -size needs a value: -size=N"},
       {"-size=", "option -size needs a value"},
       {"-size=x", "option -size=x: the value must be a decimal number"},
       {"-size=08",
        "option -size=08: the value must be a decimal number without sign or leading zeros"},
       {"-size=+8", "option -size=+8"},
-      {"-size=2", "option -size=2 is out of range: the square board's size is 3..26"},
+      {"-size=2", "option -size=2 is out of range: 3..26"},
       {"-size=27", "option -size=27 is out of range"},
-      {"-hex -size=14", "option -size=14 is out of range: the hex board's size is 3..13"},
-      {"-y -size=27", "the Y board's size is 3..26"},
+      {"-hex -size=14", "option -size=14 is out of range: 3..13 with -hex"},
+      {"-y -size=27", "option -size=27 is out of range: 3..26 with -y"},
       {"-hex=yes", "option -hex takes no value"},
-      {"-players=4", "option -players=4 is out of range"},
-      {"-walkturn=both", "option -walkturn needs -walk"},
+      {"-players=4", "option -players=4 is out of range: 2..3"},
+      {"-walkturn=both", "option -walkturn=both needs -walk"},
       {"-walk -walkturn=sometimes", "option -walkturn=sometimes: the value must be both or either"},
       {"-hex -y", "option -y cannot be used with -hex"},
-      {"-y -walk", "option -y cannot be used with -walk"},
-      {"-hex -walk", "option -walk cannot be used on the two-player hex board"},
-      {"-players=3", "3 players (-players=3) need the hex board (-hex)"},
-      {"-SIZE=8", "option '-SIZE=8' must be written in lower case ('-size=8')"},
-      {"-Hex", "option '-Hex' must be written in lower case ('-hex')"},
+      {"-y -walk", "option -walk cannot be used with -y"},
+      {"-hex -walk",
+       "option -walk cannot be used with -hex: Druid's Walk on the hex board needs 3 players"},
+      {"-players=3", "option -players=3 needs -hex: 3 players play on the hex board"},
+      {"-SIZE=8", "option '-SIZE=8' must be written in lower case: '-size=8'"},
+      {"-Hex", "option '-Hex' must be written in lower case: '-hex'"},
       {"-walk -walkturn=Either", "option '-walkturn=Either' must be written in lower case"},
   };
   for (const auto& row : table) {
@@ -97,7 +98,7 @@ TEST(DruidOptions, PlayerThreeTag) {
   EXPECT_EQ(vr.findings[0].tag, "Player3");
   vr = configure("-hex -players=2", Mode::kStrict, {"Options", "Player3"});
   ASSERT_EQ(vr.findings.size(), 1u);
-  EXPECT_EQ(vr.findings[0].message, "option -players=2 contradicts the record's Player3 tag");
+  EXPECT_EQ(vr.findings[0].message, "option -players=2 cannot be used with the record's Player3 tag");
   vr = configure("-hex -walk", Mode::kStrict, {"Options", "Player3"});
   EXPECT_TRUE(vr.findings.empty());
   ASSERT_NE(vr.variant, nullptr);

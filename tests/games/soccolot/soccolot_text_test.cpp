@@ -134,13 +134,13 @@ TEST(SoccolotText, Options) {
     return soccolot_game().configure(req);
   };
   const std::pair<const char*, const char*> bad[] = {
-      {"-goal=net", "option -goal has no value 'net': expected beyond or backrow"},
+      {"-goal=net", "option -goal=net: the value must be beyond or backrow"},
       {"-owngoal=lose -owngoal=lose", "option -owngoal is given twice"},
       {"-size=7",
-       "unknown option '-size=7'; Soccolot's options are -goal=beyond|backrow, "
-       "-owngoal=lose|illegal and -nomove=lose|draw"},
-      {"-nomove", "option -nomove needs a value: -nomove=lose or -nomove=draw"},
-      {"-GOAL=backrow", "option '-GOAL=backrow' must be written in lower case: -goal=backrow"},
+       "unknown option '-size=7'; the options of Soccolot are -goal=beyond|backrow, "
+       "-owngoal=lose|illegal, -nomove=lose|draw"},
+      {"-nomove", "option -nomove needs a value: -nomove=lose|draw"},
+      {"-GOAL=backrow", "option '-GOAL=backrow' must be written in lower case: '-goal=backrow'"},
   };
   for (const auto& [options, message] : bad) {
     const VariantResult r = configure(options, Mode::kStrict);

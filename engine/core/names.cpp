@@ -1,0 +1,66 @@
+#include "engine/core/names.hpp"
+
+#include <cctype>
+
+namespace scribe::engine {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+std::vector<Word> split_words(std::string_view text) {
+  std::vector<Word> out;
+  auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  auto is_lead = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; };
+  std::uint32_t chars = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (is_space(text[i])) {
+      ++i;
+      ++chars;
+      continue;
+    }
+    const std::size_t start = i;
+    const std::uint32_t start_chars = chars;
+    while (i < text.size() && !is_space(text[i])) {
+      if (is_lead(text[i])) ++chars;
+      ++i;
+    }
+    out.push_back({text.substr(start, i - start), start_chars, chars - start_chars});
+  }
+  return out;
+}
+
+ResultCheck check_result_name(std::string_view value, const std::vector<std::string>& names,
+                              Mode mode, const std::vector<ResultAlias>& aliases) {
+  ResultCheck rc;
+  auto found = [&](ResultCheck::Kind kind, std::string_view canonical) {
+    rc.kind = kind;
+    rc.canonical = std::string(canonical);
+    return rc;
+  };
+  for (std::string_view fixed : {"draw", "*"})
+    if (value == fixed) return found(ResultCheck::Kind::kOk, fixed);
+  for (const auto& n : names)
+    if (value == n) return found(ResultCheck::Kind::kOk, n);
+  if (mode != Mode::kLenient) return rc;
+  if (iequals(value, "draw")) return found(ResultCheck::Kind::kAlias, "draw");
+  for (const auto& n : names)
+    if (iequals(value, n)) return found(ResultCheck::Kind::kAlias, n);
+  for (const auto& a : aliases)
+    if (iequals(value, a.alias)) return found(ResultCheck::Kind::kAlias, a.canonical);
+  return rc;
+}
+
+}  // namespace scribe::engine
