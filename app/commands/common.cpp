@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/catalog.hpp"
+#include "app/commands/encoding.hpp"
 
 namespace scribe::app {
 
@@ -115,6 +116,14 @@ std::optional<notation::FileProblem> open_input(const Input& input,
     problem.diagnostic.message = *input.error;
     problem.diagnostic.context = "";
     return problem;
+  }
+  if (!input_encoding().empty()) {
+    if (!input.utf8_copy) {
+      Input converted = input;
+      convert_input(converted);
+      return open_input(converted, reader);  // the reader keeps the copy open
+    }
+    reader.set_source_encoding(input_encoding());
   }
   if (input.is_stdin) {
     std::string error;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -25,12 +26,16 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;
 inline constexpr int kExitUsage = 2;
 
+class Utf8Copy;  // encoding.hpp
+
 // One input to read: a file, or standard input ("-").
 struct Input {
   std::filesystem::path path;  // empty for standard input
   std::string display;         // the name reported ("stdin" stem for "-")
   bool is_stdin = false;
   std::optional<std::string> error;  // a problem found while walking (reported as record.io)
+  // With --encoding: the UTF-8 copy that `path` now names (encoding.hpp, convert_input).
+  std::shared_ptr<const Utf8Copy> utf8_copy;
 };
 
 // Expands the PATH arguments: files as given, directories walked recursively in byte-wise sorted
@@ -39,6 +44,7 @@ struct Input {
 std::vector<Input> collect_inputs(const std::vector<std::string>& paths);
 
 // Opens one input in `reader`; returns the file problem (record.io, record.encoding) if any.
+// With --encoding, the input is converted to UTF-8 first (encoding.hpp).
 std::optional<notation::FileProblem> open_input(const Input& input, notation::RecordReader& reader);
 
 // Standard input, copied once (on first use) into an unlinked temporary file, so that it is

@@ -23,7 +23,7 @@ struct ContainerCode {
 // record-format.md, "Container codes", plus scribe's protective limits.
 constexpr ContainerCode kContainerCodes[] = {
     {"record.io", "error", "the file cannot be read (the operating system's reason); the file is unreadable"},
-    {"record.encoding", "error", "invalid UTF-8 or a NUL byte; the whole file is unreadable"},
+    {"record.encoding", "error", "invalid UTF-8 or a NUL byte: that record is invalid; a UTF-16/32 file is unreadable"},
     {"record.no-records", "error", "the file holds no record"},
     {"record.bad-tag", "error", "a line beginning with [ that is not a well-formed tag line, or text after the tags"},
     {"record.missing-game", "error", "no Game tag and no --game"},

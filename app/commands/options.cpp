@@ -6,6 +6,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/common.hpp"
+#include "app/commands/encoding.hpp"
 
 namespace scribe::app {
 
@@ -31,6 +32,10 @@ void CommonOptions::add_to(po::options_description& desc) {
       "options", po::value<std::string>(&options)->notifier(mark_given(&options_given)),
       "options of records of --game without an Options tag, e.g. \"-hex -size=5\"")(
       "lenient", po::bool_switch(&lenient), "accept known harmless slips with a warning");
+  desc.add_options()(
+      "encoding", po::value<std::string>(&encoding)->notifier(set_input_encoding),
+      "read input written in this encoding, converted to UTF-8 (any name iconv knows: latin1, "
+      "cp1252, utf-16, ...)");
   desc.add_options()("jobs,j", po::value<int>(&jobs), "worker threads (default: all cores)")(
       "json", po::bool_switch(&json), "JSON on standard output")(
       "progress", po::bool_switch(&progress), "show progress on standard error")(

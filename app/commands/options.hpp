@@ -8,7 +8,7 @@
 
 namespace scribe::app {
 
-// --game, --options, --lenient, --jobs, --json, --progress, --quiet.
+// --game, --options, --lenient, --encoding, --jobs, --json, --progress, --quiet.
 struct CommonOptions {
   std::string game;
   std::string options;
@@ -18,10 +18,11 @@ struct CommonOptions {
   bool progress = false;
   bool no_progress = false;
   bool quiet = false;
+  std::string encoding;  // --encoding NAME (checked and put in effect while parsing)
   bool game_given = false;     // --game was on the command line
   bool options_given = false;  // --options was on the command line (even with an empty value)
 
-  // Adds the common options of cli.md (--game, --options, --lenient, --jobs, --json,
+  // Adds the common options of cli.md (--game, --options, --lenient, --encoding, --jobs, --json,
   // --progress, --no-progress, --quiet); every command takes them all.
   void add_to(boost::program_options::options_description& desc);
   // The number of worker threads --jobs asks for (all cores when 0).

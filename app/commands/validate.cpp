@@ -17,6 +17,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/common.hpp"
+#include "app/commands/encoding.hpp"
 #include "app/commands/report.hpp"
 
 namespace scribe::app {
@@ -185,6 +186,7 @@ TaskResult check_segment(const Input& input, const notation::FileSegment& segmen
   out.bytes_done = bytes_done;
   notation::RecordReader reader(input.display);
   set_limits(reader, settings);
+  if (input.utf8_copy) reader.set_source_encoding(input_encoding());
   std::vector<notation::Record> records;
   std::optional<notation::FileProblem> problem = reader.open_segment(input.path, segment);
   if (!problem)
@@ -248,30 +250,38 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   OrderedPipeline pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 4);
   std::uint64_t before = 0;  // bytes of the inputs already pushed
   for (std::size_t f = 0; f < inputs.size(); ++f) {
-    const Input& input = inputs[f];
+    // Each task holds its input: with --encoding that keeps the input's UTF-8 copy open until
+    // its last task is done (the window bounds how many are open).
+    auto input = std::make_shared<Input>(inputs[f]);
+    convert_input(*input);
+    const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
     const std::uint64_t after = before + sizes[f];
     std::optional<std::vector<notation::FileSegment>> segments;
-    // A large regular file (16 segments or more) is cut into segments, its encoding checked in
-    // the same pass; one that cannot be cut (unreadable, bad encoding) is read whole, which
-    // reports why.
+    // A large regular file (16 segments or more) is cut into segments; one that cannot be cut
+    // (unreadable, UTF-16/32) is read whole, which reports why.
     // (Small segments keep the records parsed ahead of their replay few.)
     const std::uint64_t piece = settings.segment_bytes;
     std::error_code ec;
-    if (!input.error && piece > 0 && sizes[f] / 16 >= piece &&
-        fs::is_regular_file(input.path, ec))
-      segments = notation::split_file(input.path, piece);
+    if (!input->error && piece > 0 && size / 16 >= piece && fs::is_regular_file(input->path, ec))
+      segments = notation::split_file(input->path, piece);
     if (segments && segments->size() > 1) {
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {
         const notation::FileSegment seg = (*segments)[k];
+        // Progress counts the bytes of the file as given, also when a copy is read.
+        const std::uint64_t done =
+            before + (input->utf8_copy ? static_cast<std::uint64_t>(static_cast<double>(seg.end) /
+                                                                     static_cast<double>(size) *
+                                                                     static_cast<double>(sizes[f]))
+                                       : seg.end);
         pipeline.push(
-            [&input, &settings, seg, k, numbering, done = before + seg.end] {
-              return check_segment(input, seg, k, *numbering, settings, done);
+            [input, &settings, seg, k, numbering, done] {
+              return check_segment(*input, seg, k, *numbering, settings, done);
             },
             emit);
       }
     } else {
-      pipeline.push([&input, &settings, after] { return check_file(input, settings, after); },
+      pipeline.push([input, &settings, after] { return check_file(*input, settings, after); },
                     emit);
     }
     before = after;

@@ -2,9 +2,11 @@
 // container: tag lines and the items of a movetext line are read with record_grammar.hpp.
 //
 // How it works:
-// - open_file()/open_text() check the encoding of the whole input first (Utf8Checker, with an
-//   ASCII fast path of eight bytes at a time): one bad byte makes the input unreadable before
-//   any record is handed out. A regular file is then read a second time for its records.
+// - open_file()/open_text() look at the first bytes for UTF-16 and UTF-32 (the file is then
+//   unreadable, C10). Every line is checked for bad bytes (invalid UTF-8, NUL) as it is read,
+//   with an ASCII fast path of eight bytes at a time; a line with one is handed on as a copy
+//   with each bad byte replaced by one byte 0x1A, so record boundaries, offsets and columns are
+//   those of the bytes, and the record that takes the line gets record.encoding at its first.
 // - LineSource (record_input.hpp, with the UTF-8 checker and the other byte-level helpers)
 //   cuts the input into lines (LF, CRLF or a lone CR). This splitter is written by
 //   hand: it is simpler and faster than a grammar for it. It reads with read() into a buffer
@@ -226,7 +228,19 @@ class Builder {
     head_len_ = 0;
     names_.clear();
     pending_roll_.reset();
+    encoding_.reset();
   }
+
+  // Notes the first bad byte of the record (C10): record.encoding, made by the caller; later
+  // ones add nothing.
+  void note_encoding(Diagnostic d) {
+    if (!encoding_) encoding_ = std::move(d);
+  }
+  // True once the record holds a bad byte.
+  bool spoiled() const { return encoding_.has_value(); }
+  // The record.encoding of a record that never started (bad bytes in comments or blank lines
+  // of a file without records), taken away.
+  std::optional<Diagnostic> take_encoding() { return std::exchange(encoding_, std::nullopt); }
 
   // True once the record holds a tag line or movetext (and so is a record).
   bool started() const { return has_tags_ || has_movetext_; }
@@ -294,10 +308,14 @@ class Builder {
     auto by_offset = [](const Diagnostic& a, const Diagnostic& b) {
       return a.span.offset < b.span.offset;
     };
-    std::stable_sort(cur_.tag_diagnostics.begin(), cur_.tag_diagnostics.end(), by_offset);
-    std::stable_sort(cur_.movetext_diagnostics.begin(), cur_.movetext_diagnostics.end(), by_offset);
     for (auto* list : {&cur_.tag_diagnostics, &cur_.movetext_diagnostics})
       for (auto& d : *list) d.source_line.assign(cur_.source_line(d.span.line));
+    if (encoding_) {
+      cur_.tag_diagnostics.push_back(std::move(*encoding_));
+      show_substitutes_in_record();
+    }
+    std::stable_sort(cur_.tag_diagnostics.begin(), cur_.tag_diagnostics.end(), by_offset);
+    std::stable_sort(cur_.movetext_diagnostics.begin(), cur_.movetext_diagnostics.end(), by_offset);
     cur_.file = file;
     cur_.index = index;
     expected_plies_ = std::clamp<std::size_t>(cur_.plies.size(), 16, 1024);
@@ -385,6 +403,22 @@ class Builder {
   }
 
  private:
+  // In a record with bad bytes, shows each (0x1A in the text) as U+FFFD where text leaves the
+  // record: tag values, plies, rolls and the source lines of diagnostics.
+  void show_substitutes_in_record() {
+    for (auto& t : cur_.tags) show_substitutes(t.value);
+    for (auto& p : cur_.plies) {
+      show_substitutes(p.text);
+      if (p.roll) show_substitutes(p.roll->text);
+    }
+    for (auto& r : cur_.stray_rolls) show_substitutes(r.roll.text);
+    for (auto* list : {&cur_.tag_diagnostics, &cur_.movetext_diagnostics})
+      for (auto& d : *list) {
+        show_substitutes(d.source_line);
+        show_substitutes(d.message);
+      }
+  }
+
   // Returns the parsed tag line when v is one: a line beginning with `[` outside a comment, or
   // a well-formed tag line inside one. A fragment of a too long line is never well-formed.
   const TagLineParse* tag_line_of(const LineView& v) {
@@ -503,6 +537,7 @@ class Builder {
   std::optional<Roll> pending_roll_;
   std::uint64_t parsed_offset_ = UINT64_MAX;
   TagLineParse parsed_;
+  std::optional<Diagnostic> encoding_;  // record.encoding at the record's first bad byte
 };
 
 }  // namespace
@@ -552,6 +587,39 @@ struct RecordReader::Impl {
     count = 0;
     first_seen = false;
     first_line.clear();
+    carry = 0;
+    orphan.reset();
+  }
+
+  // Returns what the builder gets of line `v`: `v` itself, or a copy in `scratch` with each bad
+  // byte replaced by kSubstitute. `bad` receives the index of the first bad byte, or v.len.
+  LineView clean(const LineView& v, std::size_t& bad) {
+    std::size_t from = 0;
+    if (!v.starts_line) {  // the end of a character that the previous fragment started
+      from = std::min(carry, v.len);
+      for (std::size_t i = 0; i < from; ++i)
+        if ((static_cast<unsigned char>(v.data[i]) & 0xC0) != 0x80) from = 0;
+    }
+    bad = first_bad_byte(v.data, v.len, from, !v.ends_line);
+    if (bad == v.len) return v;
+    scratch.assign(v.data, v.len + v.ending);
+    substitute_bad_bytes(scratch.data(), v.len, bad, !v.ends_line);
+    LineView c = v;
+    c.data = scratch.data();
+    return c;
+  }
+
+  // After a fragment of a long line: how many bytes of a character cut at its end the next
+  // fragment holds.
+  static std::size_t cut_character(const LineView& v) {
+    if (v.ends_line) return 0;
+    for (std::size_t back = 1; back <= std::min<std::size_t>(3, v.len); ++back) {
+      const auto c = static_cast<unsigned char>(v.data[v.len - back]);
+      if ((c & 0xC0) == 0x80) continue;
+      const std::size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 1;
+      return len > back ? len - back : 0;
+    }
+    return 0;
   }
   // Starts reading records; the first one begins at `offset` (after a byte order mark) on
   // line `line`.
@@ -575,6 +643,10 @@ struct RecordReader::Impl {
   bool first_seen = false;
   std::string first_line;  // the text of line 1, for record.no-records
   std::uint64_t first_offset = 0;
+  std::string source_encoding;  // --encoding, when the input is a converted copy
+  std::string scratch;          // the copy of a line with bad bytes
+  std::size_t carry = 0;        // see cut_character()
+  std::optional<Diagnostic> orphan;  // a bad byte in a file without records
 };
 
 RecordReader::RecordReader(std::string display_name)
@@ -586,25 +658,19 @@ void RecordReader::set_max_record_bytes(std::uint64_t n) {
   impl_->max_record = std::max<std::uint64_t>(n, 1);
 }
 
+void RecordReader::set_source_encoding(std::string encoding) {
+  impl_->source_encoding = std::move(encoding);
+}
+
 void RecordReader::set_max_token_bytes(std::uint64_t n) {
   impl_->builder.set_max_token(static_cast<std::size_t>(std::max<std::uint64_t>(n, 1)));
 }
 
 std::optional<FileProblem> RecordReader::open_text(std::string text) {
   impl_->reset();
-  Utf8Checker check;
+  if (auto problem = wide_encoding_problem(std::string_view(text).substr(0, kWideHead)))
+    return problem;
   const std::size_t skip = has_bom(text) ? 3 : 0;
-  if (!check.feed(text.data(), text.size()) || !check.finish()) {
-    const std::uint64_t bad = *check.bad();
-    Locator at;
-    at.pos = at.line_start = skip;
-    at.feed(text.data() + skip, bad - skip);
-    const std::string_view rest = std::string_view(text).substr(bad);
-    const std::size_t line_end = bad + std::min(rest.find_first_of("\r\n"), rest.size());
-    return encoding_problem(at, bad, check.nul(),
-                            std::string_view(text).substr(at.line_start, line_end - at.line_start),
-                            bad - at.line_start);
-  }
   impl_->source.reset(std::move(text), skip);
   impl_->start(skip);
   return std::nullopt;
@@ -620,10 +686,10 @@ std::optional<FileProblem> RecordReader::open_file(const std::filesystem::path& 
   };
   struct stat st {};
   if (::fstat(fd, &st) != 0) return fail("cannot read", errno);
-  constexpr std::size_t kChunk = std::size_t{1} << 20;
-  std::unique_ptr<char[]> buf(new char[kChunk]);
   if (!S_ISREG(st.st_mode)) {
-    // A pipe or a device cannot be read twice: read it whole, then check it as text.
+    // A pipe or a device cannot be read twice: read it whole, then read it as text.
+    constexpr std::size_t kChunk = std::size_t{1} << 20;
+    std::unique_ptr<char[]> buf(new char[kChunk]);
     std::string text;
     for (;;) {
       ssize_t n = ::read(fd, buf.get(), kChunk);
@@ -635,55 +701,19 @@ std::optional<FileProblem> RecordReader::open_file(const std::filesystem::path& 
     ::close(fd);
     return open_text(std::move(text));
   }
-  // First pass: the encoding of the whole file.
-  Utf8Checker check;
-  std::string head;
-  bool ok = true;
-  std::uint64_t size = 0;
-  for (;;) {
-    const ssize_t n = read_at(fd, buf.get(), kChunk, size);
-    if (n < 0) return fail("cannot read", errno);
-    if (n == 0) break;
-    if (head.size() < 3)
-      head.append(buf.get(), std::min<std::size_t>(3, static_cast<std::size_t>(n)));
-    if (!check.feed(buf.get(), static_cast<std::size_t>(n))) {
-      ok = false;
-      break;
-    }
-    size += static_cast<std::uint64_t>(n);
+  // The first bytes tell UTF-16 and UTF-32 (and the byte order mark).
+  char head[kWideHead];
+  const ssize_t n = read_at(fd, head, sizeof head, 0);
+  if (n < 0) return fail("cannot read", errno);
+  const std::string_view got(head, static_cast<std::size_t>(n));
+  if (auto problem = wide_encoding_problem(got)) {
+    ::close(fd);
+    return problem;
   }
-  const std::size_t skip = has_bom(head) ? 3 : 0;
-  if (ok && check.finish()) {
-    impl_->source.reset(fd, skip, size);
-    impl_->start(skip);
-    return std::nullopt;
-  }
-  // Find the line and column of the bad byte, then read its line.
-  const std::uint64_t bad = *check.bad();
-  Locator at;
-  at.pos = at.line_start = skip;
-  for (std::uint64_t offset = skip; offset < bad;) {
-    const ssize_t n = read_at(fd, buf.get(), std::min<std::uint64_t>(kChunk, bad - offset), offset);
-    if (n <= 0) return fail("cannot read", n < 0 ? errno : EIO);
-    at.feed(buf.get(), static_cast<std::size_t>(n));
-    offset += static_cast<std::uint64_t>(n);
-  }
-  std::string line;
-  for (std::uint64_t offset = at.line_start; line.size() <= impl_->max_line();) {
-    const ssize_t n = read_at(fd, buf.get(), kChunk, offset);
-    if (n <= 0) break;
-    const std::string_view got(buf.get(), static_cast<std::size_t>(n));
-    const std::size_t from =
-        offset < bad ? static_cast<std::size_t>(std::min<std::uint64_t>(bad - offset, got.size()))
-                     : 0;
-    const std::size_t eol = got.find_first_of("\r\n", from);
-    line.append(got.substr(0, eol));
-    if (eol != std::string_view::npos) break;
-    offset += static_cast<std::uint64_t>(n);
-  }
-  ::close(fd);
-  return encoding_problem(at, bad, check.nul(), line,
-                          static_cast<std::size_t>(bad - at.line_start));
+  const std::size_t skip = has_bom(got) ? 3 : 0;
+  impl_->source.reset(fd, skip, static_cast<std::uint64_t>(st.st_size));
+  impl_->start(skip);
+  return std::nullopt;
 }
 
 std::optional<FileProblem> RecordReader::open_segment(const std::filesystem::path& path,
@@ -705,21 +735,30 @@ std::optional<Record> RecordReader::next() {
       r.first_seen = true;
       if (v.ends_line) r.first_line.assign(v.text());
     }
-    if (r.builder.offer(v)) {
+    std::size_t bad = 0;
+    if (r.builder.offer(r.clean(v, bad))) {
       Record done = r.builder.finish(r.name, ++r.count);
       r.builder.begin(v.offset, v.line, r.max_record);
       return done;
     }
+    if (bad < v.len && !r.builder.spoiled()) {
+      const std::uint32_t col = v.col_base + 1 + count_chars(std::string_view(v.data, bad));
+      r.builder.note_encoding(
+          encoding_diagnostic(v.text(), bad, v.line, col, v.offset + bad, r.source_encoding));
+    }
     r.source.consume(v);
+    r.carry = Impl::cut_character(v);
   }
   r.reading = false;
   if (r.builder.started()) return r.builder.finish(r.name, ++r.count);
+  r.orphan = r.builder.take_encoding();
   return std::nullopt;
 }
 
 std::optional<FileProblem> RecordReader::finish() const {
   const Impl& r = *impl_;
   if (!r.opened || r.reading || r.count > 0) return std::nullopt;
+  if (r.orphan) return FileProblem{*r.orphan, false};
   FileProblem problem;
   Diagnostic& d = problem.diagnostic;
   d.code = "record.no-records";

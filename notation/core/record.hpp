@@ -71,7 +71,10 @@ struct Record {
   std::vector<StrayRoll> stray_rolls;  // in text order
 
   // Diagnostics at the tags (record.bad-tag; record.limit for a record over the size limit,
-  // which then keeps only its tags), in text order. ply is unset.
+  // which then keeps only its tags; record.encoding at the record's first bad byte, wherever it
+  // stands, C10), in text order. ply is unset. Each diagnostic here keeps the record from
+  // being replayed (C1). In a record with a bad byte, each bad byte reads as U+FFFD in tags and
+  // plies, and as the byte 0x1A in `text`, so offsets and columns stay those of the file.
   std::vector<Diagnostic> tag_diagnostics;
   // Diagnostics of the movetext that need no game (record.bad-token for a stray `}`, an
   // unclosed `(`, a move number with no ply after it, a malformed move number;
@@ -90,12 +93,19 @@ struct Record {
   std::string_view source_line(std::uint32_t line) const;
 };
 
-// A problem with a whole file: it cannot be read (record.io), it is not valid UTF-8 or holds a
-// NUL byte (record.encoding), or it holds no record (record.no-records).
+// A problem with a whole file: it cannot be read (record.io), it is UTF-16 or UTF-32
+// (record.encoding at 1:1), or it holds no record (record.no-records; record.encoding instead
+// when a bad byte stands in the comments or blank lines of a file with no record).
 struct FileProblem {
   Diagnostic diagnostic;
-  bool unreadable = false;  // true for record.io and record.encoding
+  bool unreadable = false;  // true for record.io and a UTF-16/32 file
 };
+
+// A byte that --encoding could not convert stands in the converted UTF-8 text as three bytes
+// that are never UTF-8: this mark, then 0x80 | its high four bits, then 0x80 | its low four
+// bits. A reader told the source encoding (set_source_encoding) names the byte in its
+// record.encoding.
+constexpr unsigned char kUnconvertibleMark = 0xFF;
 
 // A stretch of a regular file for one worker (parallel validation): it starts at the file's
 // start or at a line that certainly starts a record, and ends where the next stretch starts.
@@ -105,14 +115,14 @@ struct FileSegment {
   std::uint32_t first_line = 1;  // the line number of `begin`
 };
 
-// Cuts a regular file into segments of at least `target` bytes, checking its encoding on the
-// way (one pass).
+// Cuts a regular file into segments of at least `target` bytes (one pass). Bad bytes do not
+// move record boundaries (C10), so they do not matter here.
 // A cut is made only where the serial reader certainly starts a record: before a well-formed
 // tag line that follows a blank line, once a well-formed tag line has been read earlier (from
 // then on a record is always open, and a blank line ends its tags or movetext). So reading
 // the segments one by one gives exactly the records of reading the whole file. A file with no
-// such place is one segment. Returns nothing when the file cannot be read or is not valid
-// UTF-8 (RecordReader::open_file then says why).
+// such place is one segment. Returns nothing when the file cannot be read or is UTF-16 or
+// UTF-32 (RecordReader::open_file then says why).
 std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
                                                    std::uint64_t target);
 
@@ -131,12 +141,13 @@ class RecordReader {
   RecordReader(const RecordReader&) = delete;
   RecordReader& operator=(const RecordReader&) = delete;
 
-  // Opens a file and checks its encoding over the whole file before anything is handed out.
-  // Returns the problem that makes the file unreadable (record.io, record.encoding), if any.
+  // Opens a file. Returns the problem that makes it unreadable (record.io; record.encoding for
+  // a UTF-16 or UTF-32 file), if any. A bad byte (invalid UTF-8, NUL) spoils only its record:
+  // that record gets record.encoding among its tag_diagnostics (C10) and is not replayed.
   std::optional<FileProblem> open_file(const std::filesystem::path& path);
   // Same for text already in memory (standard input, tests).
   std::optional<FileProblem> open_text(std::string text);
-  // Opens one segment of a file (from split_file) without checking the encoding again. Records
+  // Opens one segment of a file (from split_file) without looking for UTF-16/32 again. Records
   // are numbered from 1 within the segment; lines and offsets are the file's.
   std::optional<FileProblem> open_segment(const std::filesystem::path& path,
                                           const FileSegment& segment);
@@ -146,6 +157,10 @@ class RecordReader {
 
   // After next() returned nothing: the record.no-records problem when the input held no record.
   std::optional<FileProblem> finish() const;
+
+  // Says that the input is a UTF-8 copy converted from `encoding` (--encoding): a byte that the
+  // conversion could not convert is then named as such in its record.encoding.
+  void set_source_encoding(std::string encoding);
 
   // Largest record size (bytes) the reader accepts; a larger record is reported, not held.
   void set_max_record_bytes(std::uint64_t n);

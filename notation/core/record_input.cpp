@@ -24,9 +24,18 @@ std::size_t find_eol(const char* b, std::size_t from, std::size_t limit) {
   return i;
 }
 
-std::size_t utf8_char_len(const unsigned char* p, std::size_t n) {
+namespace {
+
+// What the bytes at p (n available) are: the length (1-4) of the character they start, and
+// whether the bytes that are there are a valid start of it (all of it when n >= length).
+struct CharStart {
+  std::size_t len = 0;  // 0: the first byte starts no character
+  bool ok = false;
+};
+
+CharStart char_start(const unsigned char* p, std::size_t n) {
   const unsigned char c = p[0];
-  if (c != 0 && c < 0x80) return 1;
+  if (c != 0 && c < 0x80) return {1, true};
   std::size_t len = 0;
   unsigned char lo = 0x80, hi = 0xBF;
   if (c >= 0xC2 && c <= 0xDF) {
@@ -40,43 +49,215 @@ std::size_t utf8_char_len(const unsigned char* p, std::size_t n) {
     if (c == 0xF0) lo = 0x90;
     if (c == 0xF4) hi = 0x8F;
   } else {
-    return 0;
+    return {};
   }
-  if (n < len || p[1] < lo || p[1] > hi) return 0;
-  for (std::size_t i = 2; i < len; ++i)
-    if ((p[i] & 0xC0) != 0x80) return 0;
-  return len;
+  if (n > 1 && (p[1] < lo || p[1] > hi)) return {len, false};
+  for (std::size_t i = 2; i < std::min(len, n); ++i)
+    if ((p[i] & 0xC0) != 0x80) return {len, false};
+  return {len, true};
 }
 
-FileProblem encoding_problem(const Locator& at, std::uint64_t bad, bool nul,
-                             std::string_view line_text, std::size_t bad_in_line) {
-  FileProblem problem;
-  problem.unreadable = true;
-  Diagnostic& d = problem.diagnostic;
-  d.code = "record.encoding";
-  if (nul) {
-    d.message = "the file holds a NUL byte; none of its records is read";
+// The characters of Windows-1252 at 0x80-0x9F (0: no character), as code points.
+constexpr std::uint16_t kCp1252High[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+// Appends the code point c (below U+10000) as UTF-8.
+void append_utf8(std::string& out, std::uint32_t c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
   } else {
-    static const char* kHex = "0123456789ABCDEF";
-    const unsigned char byte =
-        bad_in_line < line_text.size() ? static_cast<unsigned char>(line_text[bad_in_line]) : 0;
-    d.message = std::string("the file is not valid UTF-8 (byte 0x") + kHex[byte >> 4] +
-                kHex[byte & 15] + " here); none of its records is read";
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
   }
-  d.span = SourceSpan{at.line, at.col, bad, 1};
-  const std::size_t keep = std::min(bad_in_line, line_text.size());
-  d.source_line.assign(line_text.substr(0, keep));
-  const auto* p = reinterpret_cast<const unsigned char*>(line_text.data());
-  for (std::size_t i = keep; i < line_text.size();) {
-    const std::size_t len = utf8_char_len(p + i, line_text.size() - i);
-    if (len == 0) {
-      d.source_line += kReplacementChar;
-      ++i;
+}
+
+std::string hex_byte(unsigned char b) {
+  static const char* kHex = "0123456789ABCDEF";
+  return std::string("0x") + kHex[b >> 4] + kHex[b & 15];
+}
+
+// The message of a bad byte that is not a NUL: Latin-1 and Windows-1252 readings get a hint.
+std::string bad_byte_message(unsigned char b) {
+  std::string m = "invalid UTF-8 (byte " + hex_byte(b) + "); the record is not replayed";
+  if (b >= 0xA0) {
+    m += ". If the file is Latin-1, where " + hex_byte(b) + " is '";
+    append_utf8(m, b);
+    m += "', read it with --encoding latin1";
+  } else if (b >= 0x80 && kCp1252High[b - 0x80] != 0) {
+    m += ". If the file is Windows-1252, where " + hex_byte(b) + " is '";
+    append_utf8(m, kCp1252High[b - 0x80]);
+    m += "', read it with --encoding cp1252";
+  }
+  return m;
+}
+
+}  // namespace
+
+std::size_t utf8_char_len(const unsigned char* p, std::size_t n) {
+  const CharStart s = char_start(p, n);
+  return s.ok && n >= s.len ? s.len : 0;
+}
+
+std::size_t first_bad_byte(const char* data, std::size_t n, std::size_t from, bool cut_ok) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+  const auto* p = reinterpret_cast<const unsigned char*>(data);
+  std::size_t i = from;
+  while (i < n) {
+    // Skip runs of ASCII without NUL eight bytes at a time.
+    for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
+      std::memcpy(&w, p + i, 8);
+      if (((w | ((w - kOnes) & ~w)) & kHighs) != 0) break;
+    }
+    if (i >= n) break;
+    const CharStart s = char_start(p + i, n - i);
+    if (s.ok && s.len <= n - i) {
+      i += s.len;
+      continue;
+    }
+    if (cut_ok && s.ok) return n;  // a character that the next fragment finishes
+    return i;
+  }
+  return n;
+}
+
+void substitute_bad_bytes(char* p, std::size_t n, std::size_t from, bool cut_ok) {
+  for (std::size_t i = first_bad_byte(p, n, from, cut_ok); i < n;
+       i = first_bad_byte(p, n, i + 1, cut_ok))
+    p[i] = kSubstitute;
+}
+
+void show_substitutes(std::string& s) {
+  if (s.find(kSubstitute) == std::string::npos) return;
+  std::string out;
+  out.reserve(s.size() + 8);
+  for (char c : s) {
+    if (c == kSubstitute) out += kReplacementChar;
+    else out += c;
+  }
+  s = std::move(out);
+}
+
+Diagnostic encoding_diagnostic(std::string_view line, std::size_t bad, std::uint32_t line_no,
+                               std::uint32_t col, std::uint64_t offset,
+                               std::string_view source_encoding) {
+  Diagnostic d;
+  d.code = "record.encoding";
+  d.span = SourceSpan{line_no, col, offset, 1};
+  const auto* u = reinterpret_cast<const unsigned char*>(line.data());
+  const unsigned char b = u[bad];
+  auto low4 = [&](std::size_t i) {
+    return i < line.size() && (u[i] & 0xF0) == 0x80 ? u[i] & 15 : -1;
+  };
+  if (!source_encoding.empty() && b == kUnconvertibleMark && low4(bad + 1) >= 0 &&
+      low4(bad + 2) >= 0) {
+    const auto original = static_cast<unsigned char>((low4(bad + 1) << 4) | low4(bad + 2));
+    d.message = "byte " + hex_byte(original) + " cannot be converted from " +
+                std::string(source_encoding) + "; the record is not replayed";
+  } else if (b == 0) {
+    d.message = "a NUL byte (0x00) in the text; the record is not replayed";
+  } else {
+    d.message = bad_byte_message(b);
+  }
+  // Bad bytes are shown as U+FFFD, one character each, so the caret still lines up (the mark
+  // of an unconvertible byte too).
+  std::string shown(line);
+  substitute_bad_bytes(shown.data(), shown.size(), bad);
+  if (!source_encoding.empty()) {
+    std::size_t keep = bad;
+    for (std::size_t i = bad; i < line.size(); ++i) {
+      shown[keep++] = shown[i];
+      if (u[i] == kUnconvertibleMark && low4(i + 1) >= 0 && low4(i + 2) >= 0) i += 2;
+    }
+    shown.resize(keep);
+  }
+  show_substitutes(shown);
+  d.source_line = std::move(shown);
+  return d;
+}
+
+namespace {
+
+// The first line of a UTF-16 or UTF-32 text (`unit` bytes a character, `big` endian), with
+// characters other than printable ASCII shown as U+FFFD; for the source line of its
+// diagnostic.
+std::string wide_first_line(std::string_view head, std::size_t unit, bool big) {
+  std::string out;
+  const auto* u = reinterpret_cast<const unsigned char*>(head.data());
+  for (std::size_t i = 0; i + unit <= head.size() && out.size() < 240; i += unit) {
+    std::uint32_t c = 0;
+    for (std::size_t b = 0; b < unit; ++b) c |= std::uint32_t{u[i + b]} << (8 * (big ? unit - 1 - b : b));
+    if (i == 0 && c == 0xFEFF) continue;
+    if (c == '\n' || c == '\r') break;
+    if ((c >= 0x20 && c < 0x7F) || c == '\t') out += static_cast<char>(c);
+    else out += kReplacementChar;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<FileProblem> wide_encoding_problem(std::string_view head) {
+  const auto* u = reinterpret_cast<const unsigned char*>(head.data());
+  const std::size_t n = head.size();
+  std::string what, suggest;
+  std::size_t unit = 2;
+  bool big = false;
+  if (head.substr(0, 4) == std::string_view("\xFF\xFE\0\0", 4) ||
+      head.substr(0, 4) == std::string_view("\0\0\xFE\xFF", 4)) {
+    what = "UTF-32 (it starts with a UTF-32 byte order mark)";
+    suggest = "utf-32";
+    unit = 4;
+    big = u[0] == 0;
+  } else if (head.substr(0, 2) == "\xFF\xFE" || head.substr(0, 2) == "\xFE\xFF") {
+    what = "UTF-16 (it starts with a UTF-16 byte order mark)";
+    suggest = "utf-16";
+    big = u[0] == 0xFE;
+  } else {
+    // The first line: NUL where the high bytes of ASCII characters stand.
+    std::size_t k = 0;
+    while (k < n && u[k] != '\n' && u[k] != '\r') ++k;
+    // Whether every byte of the line at a position p with nul(p) is NUL, and another is not.
+    auto pattern = [&](auto nul) {
+      bool other = false;
+      for (std::size_t i = 0; i < k; ++i) {
+        if (nul(i) && u[i] != 0) return false;
+        if (!nul(i) && u[i] != 0) other = true;
+      }
+      return other;
+    };
+    if (k >= 4 && pattern([](std::size_t i) { return i % 4 != 0; })) {
+      what = "UTF-32 (little-endian: its first line has NUL in three bytes of every four)";
+      suggest = "utf-32le";
+      unit = 4;
+    } else if (k >= 4 && pattern([](std::size_t i) { return i % 4 != 3; })) {
+      what = "UTF-32 (big-endian: its first line has NUL in three bytes of every four)";
+      suggest = "utf-32be";
+      unit = 4;
+      big = true;
+    } else if (k >= 2 && pattern([](std::size_t i) { return i % 2 != 0; })) {
+      what = "UTF-16 (little-endian: its first line has NUL in every second byte)";
+      suggest = "utf-16le";
+    } else if (k >= 2 && pattern([](std::size_t i) { return i % 2 == 0; })) {
+      what = "UTF-16 (big-endian: its first line has NUL in every second byte)";
+      suggest = "utf-16be";
+      big = true;
     } else {
-      d.source_line.append(line_text.substr(i, len));
-      i += len;
+      return std::nullopt;
     }
   }
+  FileProblem problem;
+  problem.unreadable = true;
+  problem.diagnostic.code = "record.encoding";
+  problem.diagnostic.message =
+      "the file is " + what + ", not UTF-8; read it with --encoding " + suggest;
+  problem.diagnostic.span = SourceSpan{1, 1, 0, 1};
+  problem.diagnostic.source_line = wide_first_line(head, unit, big);
   return problem;
 }
 
@@ -130,7 +311,6 @@ std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& 
   bool prev_cr = false;      // the last byte read was a CR (a CRLF is one line ending)
   std::uint32_t line_no = 1;
   std::uint64_t line_start = 0, pos = 0;
-  detail::Utf8Checker check;
   // One whole line (without its ending) that starts at byte `start`.
   auto take_line = [&](std::string_view text, bool too_long, std::uint64_t start) {
     const bool blank = !too_long && std::all_of(text.begin(), text.end(), detail::is_blank);
@@ -158,7 +338,9 @@ std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& 
     if (got <= 0) break;
     const char* p = buf.get();
     const auto n = static_cast<std::size_t>(got);
-    if (!check.feed(p, n)) {
+    // Bad bytes do not matter here (record boundaries are found in the bytes, C10), but a
+    // UTF-16 or UTF-32 file is not read at all.
+    if (pos == 0 && detail::wide_encoding_problem(std::string_view(p, std::min(n, detail::kWideHead)))) {
       ok = false;
       break;
     }
@@ -198,7 +380,7 @@ std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& 
     pos += n;
   }
   ::close(fd);
-  if (!ok || !check.finish()) return std::nullopt;
+  if (!ok) return std::nullopt;
   out.back().end = pos;
   return out;
 }

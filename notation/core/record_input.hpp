@@ -30,105 +30,38 @@ std::size_t find_eol(const char* b, std::size_t from, std::size_t limit);
 // the bytes there are not a character; a NUL byte is not one either.
 std::size_t utf8_char_len(const unsigned char* p, std::size_t n);
 
-// Checks UTF-8 chunk by chunk. Finds the first bad byte: the first byte that is not part of
-// the longest valid prefix (the first byte of a broken character), or the first NUL byte.
-class Utf8Checker {
- public:
-  // Checks the next n bytes; returns false once a bad byte was found.
-  bool feed(const char* data, std::size_t n) {
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
-    const auto* p = reinterpret_cast<const unsigned char*>(data);
-    std::size_t i = 0;
-    while (i < n) {
-      const unsigned char c = p[i];
-      if (need_ > 0) {
-        if (c < lo_ || c > hi_) return fail(start_);
-        lo_ = 0x80;
-        hi_ = 0xBF;
-        --need_;
-        ++i;
-        continue;
-      }
-      if (c != 0 && c < 0x80) {
-        ++i;
-        // Skip runs of ASCII without NUL eight bytes at a time.
-        for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
-          std::memcpy(&w, p + i, 8);
-          if (((w | ((w - kOnes) & ~w)) & kHighs) != 0) break;
-        }
-        continue;
-      }
-      start_ = pos_ + i;
-      if (c == 0) {
-        nul_ = true;
-        return fail(start_);
-      }
-      lo_ = 0x80;
-      hi_ = 0xBF;
-      if (c >= 0xC2 && c <= 0xDF) {
-        need_ = 1;
-      } else if (c >= 0xE0 && c <= 0xEF) {
-        need_ = 2;
-        if (c == 0xE0) lo_ = 0xA0;
-        if (c == 0xED) hi_ = 0x9F;
-      } else if (c >= 0xF0 && c <= 0xF4) {
-        need_ = 3;
-        if (c == 0xF0) lo_ = 0x90;
-        if (c == 0xF4) hi_ = 0x8F;
-      } else {
-        return fail(start_);
-      }
-      ++i;
-    }
-    pos_ += n;
-    return true;
-  }
-  // Ends the input: a character cut short by the end is bad at its first byte.
-  bool finish() { return need_ == 0 || fail(start_); }
-  // The file offset of the bad byte, once found.
-  std::optional<std::uint64_t> bad() const { return bad_; }
-  // True when the bad byte is a NUL.
-  bool nul() const { return nul_; }
+// The byte that stands in a line's copy for each bad byte (an invalid UTF-8 byte or a NUL),
+// so the record grammar and the offsets see one ordinary byte there (ASCII SUB).
+constexpr char kSubstitute = '\x1A';
 
- private:
-  bool fail(std::uint64_t at) {
-    bad_ = at;
-    return false;
-  }
-  std::uint64_t pos_ = 0, start_ = 0;
-  int need_ = 0;
-  unsigned char lo_ = 0x80, hi_ = 0xBF;
-  bool nul_ = false;
-  std::optional<std::uint64_t> bad_;
-};
+// Returns the index of the first bad byte in p[from, n): a byte that does not start a valid
+// UTF-8 character there (the first byte of a broken character, a stray continuation byte),
+// or a NUL byte; n when there is none. A character cut short by the end (n) is bad unless
+// `cut_ok`: then a valid start of a character in the last bytes is not bad either.
+std::size_t first_bad_byte(const char* p, std::size_t n, std::size_t from = 0,
+                           bool cut_ok = false);
 
-// Counts lines and columns over the bytes before a place (all of them valid UTF-8).
-struct Locator {
-  std::uint32_t line = 1, col = 1;
-  std::uint64_t pos = 0, line_start = 0;
-  bool prev_cr = false;
+// Replaces every bad byte of p[from, n) by kSubstitute (same rules as first_bad_byte).
+void substitute_bad_bytes(char* p, std::size_t n, std::size_t from = 0, bool cut_ok = false);
 
-  void feed(const char* data, std::size_t n) {
-    for (std::size_t i = 0; i < n; ++i, ++pos) {
-      const char c = data[i];
-      if (c == '\n' || c == '\r') {
-        if (c == '\r' || !prev_cr) ++line;
-        col = 1;
-        line_start = pos + 1;
-        prev_cr = c == '\r';
-      } else {
-        prev_cr = false;
-        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++col;
-      }
-    }
-  }
-};
+// Replaces every kSubstitute in `s` by U+FFFD, so text shown to people is valid UTF-8.
+void show_substitutes(std::string& s);
 
-// Makes the record.encoding problem. `line_text` is the raw text of the bad byte's line, whose
-// bad byte stands `bad_in_line` bytes in; bytes from there on that are not UTF-8 are shown as
-// U+FFFD, so the caret still lines up.
-FileProblem encoding_problem(const Locator& at, std::uint64_t bad, bool nul,
-                             std::string_view line_text, std::size_t bad_in_line);
+// Makes the record.encoding diagnostic for the bad byte `bad` bytes into `line` (the raw line,
+// or the fragment of it, that the reader holds), at column `col`. `source_encoding` is the
+// encoding given with --encoding when the text was converted (then a byte iconv could not
+// convert stands as the marker of kUnconvertibleMark), or empty.
+Diagnostic encoding_diagnostic(std::string_view line, std::size_t bad, std::uint32_t line_no,
+                               std::uint32_t col, std::uint64_t offset,
+                               std::string_view source_encoding);
+
+// The problem of a UTF-16 or UTF-32 file (record-format.md C10), if `head` (the first bytes of
+// the file) starts with the byte order mark of one, or its first line has NUL in every second
+// byte (UTF-16) or three of every four (UTF-32).
+std::optional<FileProblem> wide_encoding_problem(std::string_view head);
+
+// How many bytes of a file wide_encoding_problem() looks at.
+constexpr std::size_t kWideHead = 4096;
 
 // The record.io problem with the operating system's reason.
 FileProblem io_problem(std::string_view what, int err);

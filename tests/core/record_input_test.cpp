@@ -110,65 +110,233 @@ TEST(RecordInput, ByteOrderMarkIsSkippedAndNotCounted) {
 struct EncodingCase {
   std::string name;
   std::string input;
+  int record;         // the record (1-based) that gets the record.encoding diagnostic
   std::string where;  // line:col+len of the record.encoding diagnostic
   std::uint64_t offset;
   bool nul;
 };
 
-TEST(RecordEncoding, OneDiagnosticAtTheFirstBadByteAndNoRecords) {
+// Returns every record.encoding of `records` as "record:line:col+len".
+Lines encodings(const std::vector<Record>& records) {
+  Lines out;
+  for (const auto& r : records)
+    for (const auto& d : r.tag_diagnostics)
+      if (d.code == "record.encoding") out.push_back(std::to_string(r.index) + ":" + at(d.span));
+  return out;
+}
+
+// Columns count the valid characters before the first bad byte (C10); the record is read,
+// with one record.encoding among its tag diagnostics (so it is not replayed).
+TEST(RecordEncoding, OneDiagnosticAtTheFirstBadByteOfItsRecord) {
   const std::vector<EncodingCase> cases = {
       {"invalid byte",
        "[G \"x\"]\nb\xFF"
        "c\n",
-       "2:2+1", 9, false},
-      {"NUL byte", "ab\0c"s, "1:3+1", 2, true},
-      {"cut-short character after a 2-byte one", "\xC3\xA9\xC3(", "1:2+1", 2, false},
-      {"stray continuation byte", "a\x80", "1:2+1", 1, false},
-      {"overlong encoding", "x\xE0\x80\x80", "1:2+1", 1, false},
-      {"surrogate", "\xED\xA0\x80", "1:1+1", 0, false},
-      {"above U+10FFFF", "\xF4\x90\x80\x80", "1:1+1", 0, false},
-      {"C0 lead byte", "\xC0\xAF", "1:1+1", 0, false},
-      {"cut short by the end of the file", "ab\xE2\x82", "1:3+1", 2, false},
-      {"after a byte order mark", "\xEF\xBB\xBF\xFF", "1:1+1", 3, false},
-      {"CRLF lines", "a\r\nb\r\n\xC0", "3:1+1", 6, false},
-      {"lone CR lines", "a\rb\r\r\xFE", "4:1+1", 5, false},
-      {"after good records", "[G \"x\"]\n1. a\n\n[G \"y\"]\n1. \xF0\x9F\x98\x80 \xF8", "5:6+1", 30,
-       false},
-      {"NUL inside a character", "\xE2\x82\0"s, "1:1+1", 0, false},
+       1, "2:2+1", 9, false},
+      {"NUL byte", "ab\0c"s, 1, "1:3+1", 2, true},
+      {"cut-short character after a 2-byte one", "\xC3\xA9\xC3(", 1, "1:2+1", 2, false},
+      {"stray continuation byte", "a\x80", 1, "1:2+1", 1, false},
+      {"overlong encoding", "x\xE0\x80\x80", 1, "1:2+1", 1, false},
+      {"surrogate", "\xED\xA0\x80", 1, "1:1+1", 0, false},
+      {"above U+10FFFF", "\xF4\x90\x80\x80", 1, "1:1+1", 0, false},
+      {"C0 lead byte", "\xC0\xAF", 1, "1:1+1", 0, false},
+      {"cut short by the end of the file", "ab\xE2\x82", 1, "1:3+1", 2, false},
+      {"after a byte order mark", "\xEF\xBB\xBF\xFF", 1, "1:1+1", 3, false},
+      {"CRLF lines", "a\r\nb\r\n\xC0", 1, "3:1+1", 6, false},
+      {"lone CR lines", "a\rb\r\r\xFE", 1, "4:1+1", 5, false},
+      {"after good records", "[G \"x\"]\n1. a\n\n[G \"y\"]\n1. \xF0\x9F\x98\x80 \xF8", 2,
+       "5:6+1", 30, false},
+      {"NUL inside a character", "\xE2\x82\0"s, 1, "1:1+1", 0, false},
+      {"in a tag value", "[G \"Jos\xE9\"]\n1. a\n", 1, "1:8+1", 7, false},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     std::optional<FileProblem> problem;
     const auto records = read(c.input, &problem);
-    EXPECT_TRUE(records.empty());
-    ASSERT_TRUE(problem.has_value());
-    EXPECT_TRUE(problem->unreadable);
-    EXPECT_EQ(problem->diagnostic.code, "record.encoding");
-    EXPECT_EQ(problem->diagnostic.severity, Severity::kError);
-    EXPECT_EQ(at(problem->diagnostic.span), c.where);
-    EXPECT_EQ(problem->diagnostic.span.offset, c.offset);
-    EXPECT_EQ(problem->diagnostic.message.find("NUL") != std::string::npos, c.nul)
-        << problem->diagnostic.message;
+    EXPECT_FALSE(problem.has_value());
+    ASSERT_EQ(encodings(records), Lines{std::to_string(c.record) + ":" + c.where});
+    const Record& r = records[static_cast<std::size_t>(c.record - 1)];
+    const Diagnostic* d = nullptr;
+    for (const auto& x : r.tag_diagnostics)
+      if (x.code == "record.encoding") d = &x;
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->severity, Severity::kError);
+    EXPECT_FALSE(d->ply.has_value());
+    EXPECT_EQ(d->span.offset, c.offset);
+    EXPECT_EQ(d->message.find("NUL") != std::string::npos, c.nul) << d->message;
   }
 }
 
-TEST(RecordEncoding, MessageAndSourceLine) {
-  std::optional<FileProblem> problem;
-  read(
+TEST(RecordEncoding, MessagesNameTheByteAndSuggestAnEncoding) {
+  auto message = [](const std::string& text) {
+    const auto records = read(text);
+    EXPECT_EQ(records.size(), 1u);
+    return records.empty() || records[0].tag_diagnostics.empty()
+               ? std::string()
+               : records[0].tag_diagnostics[0].message;
+  };
+  EXPECT_EQ(message("caf\xE9"),
+            "invalid UTF-8 (byte 0xE9); the record is not replayed. If the file is Latin-1, "
+            "where 0xE9 is '\xC3\xA9', read it with --encoding latin1");
+  EXPECT_EQ(message("\x93quoted\x94"),
+            "invalid UTF-8 (byte 0x93); the record is not replayed. If the file is "
+            "Windows-1252, where 0x93 is '\xE2\x80\x9C', read it with --encoding cp1252");
+  // 0x81 is no character of Windows-1252 (and a control character in Latin-1): no hint.
+  EXPECT_EQ(message("a\x81"), "invalid UTF-8 (byte 0x81); the record is not replayed");
+  // A lead byte whose character is cut short is named too.
+  EXPECT_EQ(message("\xE2\x82x"),
+            "invalid UTF-8 (byte 0xE2); the record is not replayed. If the file is Latin-1, "
+            "where 0xE2 is '\xC3\xA2', read it with --encoding latin1");
+  // (Not "a\0": NUL in every second byte of the first line is UTF-16.)
+  EXPECT_EQ(message("ab\0c"s), "a NUL byte (0x00) in the text; the record is not replayed");
+}
+
+TEST(RecordEncoding, SourceLineShowsBadBytesAsReplacementCharacters) {
+  const auto records = read(
       "ok\nb\xC3\xA9\xFF"
-      "c\xE2z\n",
-      &problem);
-  ASSERT_TRUE(problem.has_value());
-  EXPECT_EQ(problem->diagnostic.message,
-            "the file is not valid UTF-8 (byte 0xFF here); none of its records is read");
-  // Bad bytes are shown as U+FFFD so the caret lines up with column 3.
-  EXPECT_EQ(problem->diagnostic.source_line,
+      "c\xE2z\n");
+  ASSERT_EQ(records.size(), 1u);
+  ASSERT_EQ(records[0].tag_diagnostics.size(), 1u);
+  const Diagnostic& d = records[0].tag_diagnostics[0];
+  // Each bad byte is one U+FFFD, so the caret lines up with column 3.
+  EXPECT_EQ(d.source_line,
             "b\xC3\xA9\xEF\xBF\xBD"
             "c\xEF\xBF\xBDz");
-  EXPECT_EQ(at(problem->diagnostic.span), "2:3+1");
-  read("a\0"s, &problem);
+  EXPECT_EQ(at(d.span), "2:3+1");
+  // In the record, bad bytes are U+FFFD in plies and tags, one byte 0x1A in the text (so
+  // offsets stay those of the file).
+  ASSERT_EQ(records[0].plies.size(), 2u);
+  EXPECT_EQ(records[0].plies[1].text, "b\xC3\xA9\xEF\xBF\xBD" "c\xEF\xBF\xBDz");
+  EXPECT_EQ(records[0].plies[1].span.offset, 3u);
+  EXPECT_EQ(records[0].text, "ok\nb\xC3\xA9\x1A" "c\x1Az\n");
+  const auto tagged = read("[Player1 \"Jos\xE9\"]\n");
+  ASSERT_EQ(tagged.size(), 1u);
+  ASSERT_EQ(tagged[0].tags.size(), 1u);
+  EXPECT_EQ(tagged[0].tags[0].value, "Jos\xEF\xBF\xBD");
+}
+
+// One Latin-1 byte in an archive of 201 records spoils its record only (issue 16), and the
+// record boundaries do not move.
+TEST(RecordEncoding, ABadByteSpoilsOnlyItsRecord) {
+  std::string text, clean;
+  for (int i = 1; i <= 201; ++i) {
+    const std::string player = i == 100 ? "Jos\xE9" : "Jose";
+    text += "[G \"x\"]\n[Player1 \"" + player + "\"]\n1. a 2. b\n\n";
+    clean += "[G \"x\"]\n[Player1 \"Jose\"]\n1. a 2. b\n\n";
+  }
+  std::optional<FileProblem> problem;
+  const auto records = read(text, &problem);
+  EXPECT_FALSE(problem.has_value());
+  ASSERT_EQ(records.size(), 201u);
+  EXPECT_EQ(encodings(records), Lines{"100:" + std::to_string(99 * 4 + 2) + ":14+1"});
+  const auto good = read(clean);
+  ASSERT_EQ(good.size(), 201u);
+  for (std::size_t i = 0; i < 201; ++i) {
+    EXPECT_EQ(records[i].offset, good[i].offset);
+    EXPECT_EQ(records[i].line, good[i].line);
+    EXPECT_EQ(records[i].plies.size(), 2u);
+  }
+}
+
+TEST(RecordEncoding, FurtherBadBytesOfTheSameRecordAddNothing) {
+  const auto records = read("[G \"x\"]\n[E \"\xE9\"]\n1. \xFF \0 b\n\n[G \"y\"]\n1. \x80\n"s);
+  EXPECT_EQ(encodings(records), (Lines{"1:2:5+1", "2:6:4+1"}));
+}
+
+// A bad byte outside every record (comments and blank lines before the first tag) belongs to
+// the record that follows; between records, comments belong to the record before (the next
+// one starts at its first tag line).
+TEST(RecordEncoding, BadBytesOutsideRecordsBelongToTheFollowingRecord) {
+  auto records = read("; caf\xE9\n{ \xFF }\n\n[G \"x\"]\n1. a\n");
+  ASSERT_EQ(records.size(), 1u);
+  EXPECT_EQ(records[0].line, 4u);
+  EXPECT_EQ(encodings(records), Lines{"1:1:6+1"});
+  records = read("[G \"x\"]\n1. a\n\n; caf\xE9\n[G \"y\"]\n1. b\n");
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(encodings(records), Lines{"1:4:6+1"});
+  EXPECT_EQ(records[1].line, 5u);
+  // A file of comments only, with a bad byte: no record; the bad byte is its problem.
+  std::optional<FileProblem> problem;
+  EXPECT_TRUE(read("; only \xE9 a comment\n", &problem).empty());
   ASSERT_TRUE(problem.has_value());
-  EXPECT_EQ(problem->diagnostic.message, "the file holds a NUL byte; none of its records is read");
+  EXPECT_EQ(problem->diagnostic.code, "record.encoding");
+  EXPECT_EQ(at(problem->diagnostic.span), "1:8+1");
+  EXPECT_FALSE(problem->unreadable);
+}
+
+// A bad byte standing in the converted text of --encoding (kUnconvertibleMark and the byte's
+// two halves) is named as the byte of the source encoding.
+TEST(RecordEncoding, UnconvertibleBytesOfASourceEncoding) {
+  RecordReader reader("t.rec");
+  reader.set_source_encoding("cp1252");
+  ASSERT_FALSE(reader.open_text("[G \"x\"]\n1. a\xFF\x88\x81z\n").has_value());
+  const auto r = reader.next();
+  ASSERT_TRUE(r.has_value());
+  ASSERT_EQ(r->tag_diagnostics.size(), 1u);
+  const Diagnostic& d = r->tag_diagnostics[0];
+  EXPECT_EQ(d.message, "byte 0x81 cannot be converted from cp1252; the record is not replayed");
+  EXPECT_EQ(at(d.span), "2:5+1");
+  EXPECT_EQ(d.source_line, "1. a\xEF\xBF\xBDz");
+}
+
+// A UTF-16 or UTF-32 file gets one record.encoding at 1:1 and is unreadable.
+TEST(RecordEncoding, Utf16AndUtf32FilesAreNamed) {
+  const std::string line = "[G \"x\"]\n";
+  auto widen = [&](std::size_t unit, bool big, const std::string& bom) {
+    std::string out = bom;
+    for (char c : line)
+      for (std::size_t b = 0; b < unit; ++b)
+        out += (big ? b == unit - 1 : b == 0) ? c : '\0';
+    return out;
+  };
+  const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
+      {"utf-16 le bom", widen(2, false, "\xFF\xFE"), "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding utf-16"},
+      {"utf-16 be bom", widen(2, true, "\xFE\xFF"), "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding utf-16"},
+      {"utf-16 le", widen(2, false, ""), "UTF-16 (little-endian: its first line has NUL in every second byte), not UTF-8; read it with --encoding utf-16le"},
+      {"utf-16 be", widen(2, true, ""), "UTF-16 (big-endian: its first line has NUL in every second byte), not UTF-8; read it with --encoding utf-16be"},
+      {"utf-32 le bom", widen(4, false, "\xFF\xFE\0\0"s), "UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8; read it with --encoding utf-32"},
+      {"utf-32 be", widen(4, true, ""), "UTF-32 (big-endian: its first line has NUL in three bytes of every four), not UTF-8; read it with --encoding utf-32be"},
+  };
+  test::TempDir dir;
+  for (const auto& [name, text, message] : cases) {
+    SCOPED_TRACE(name);
+    std::optional<FileProblem> problem;
+    EXPECT_TRUE(read(text, &problem).empty());
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_TRUE(problem->unreadable);
+    EXPECT_EQ(problem->diagnostic.code, "record.encoding");
+    EXPECT_EQ(at(problem->diagnostic.span), "1:1+1");
+    EXPECT_EQ(problem->diagnostic.message, "the file is " + message);
+    EXPECT_EQ(problem->diagnostic.source_line, "[G \"x\"]");
+    const auto path = dir.path() / "wide.rec";
+    test::write_file(path, text);
+    std::optional<FileProblem> from_file;
+    EXPECT_TRUE(read_file(path, &from_file).empty());
+    ASSERT_TRUE(from_file.has_value());
+    EXPECT_EQ(from_file->diagnostic, problem->diagnostic);
+  }
+  // A NUL in a UTF-8 first line is a bad byte, not UTF-16.
+  std::optional<FileProblem> problem;
+  EXPECT_EQ(encodings(read("ab\0c\n"s, &problem)), Lines{"1:1:3+1"});
+  EXPECT_FALSE(problem.has_value());
+}
+
+// A line longer than the record limit comes in fragments; a character cut by a fragment's end
+// is not a bad byte, and a bad byte's column counts the characters of earlier fragments.
+TEST(RecordEncoding, CharactersCutBetweenFragmentsOfALongLine) {
+  std::string line;
+  for (int i = 0; i < 3000; ++i) line += "\xC3\xA9";  // 'é', two bytes
+  for (const std::string& tail : {std::string(), std::string("x\xFF")}) {
+    RecordReader reader("t.rec");
+    reader.set_max_record_bytes(1000);  // fragments of 1001 bytes: they cut characters
+    ASSERT_FALSE(reader.open_text("[G \"x\"]\n" + line + tail + "\n").has_value());
+    const auto r = reader.next();
+    ASSERT_TRUE(r.has_value());
+    Lines codes;
+    for (const auto& d : r->tag_diagnostics) codes.push_back(d.code + "@" + at(d.span));
+    if (tail.empty()) EXPECT_EQ(codes, Lines{"record.limit@1:1+1"});
+    else EXPECT_EQ(codes, (Lines{"record.limit@1:1+1", "record.encoding@2:3002+1"}));
+  }
 }
 
 // ---------------------------------------------------------------- no records, I/O
@@ -345,15 +513,20 @@ TEST(RecordFiles, EncodingErrorFarIntoAFile) {
   text += "abc\xC3\xA9\xFF tail\n";
   const auto path = dir.path() / "bad.rec";
   test::write_file(path, text);
-  std::optional<FileProblem> from_file;
-  EXPECT_TRUE(read_file(path, &from_file).empty());
-  std::optional<FileProblem> from_memory;
-  EXPECT_TRUE(read(text, &from_memory).empty());
-  ASSERT_TRUE(from_file.has_value() && from_memory.has_value());
-  EXPECT_EQ(from_file->diagnostic, from_memory->diagnostic);
-  EXPECT_EQ(from_file->diagnostic.span.col, 5u);
-  EXPECT_EQ(from_file->diagnostic.span.offset, text.size() - 7);
-  EXPECT_EQ(from_file->diagnostic.source_line, "abc\xC3\xA9\xEF\xBF\xBD tail");
+  std::optional<FileProblem> problem;
+  const auto from_file = read_file(path, &problem);
+  EXPECT_FALSE(problem.has_value());
+  const auto from_memory = read(text);
+  ASSERT_GT(from_file.size(), 5000u);
+  EXPECT_EQ(describe(from_file), describe(from_memory));
+  const Record& last = from_file.back();
+  ASSERT_EQ(encodings(from_file).size(), 1u);
+  ASSERT_FALSE(last.tag_diagnostics.empty());
+  const Diagnostic& d = last.tag_diagnostics.back();
+  EXPECT_EQ(d.code, "record.encoding");
+  EXPECT_EQ(d.span.col, 5u);
+  EXPECT_EQ(d.span.offset, text.size() - 7);
+  EXPECT_EQ(d.source_line, "abc\xC3\xA9\xEF\xBF\xBD tail");
 }
 
 TEST(RecordFiles, RecordLimitWhileReadingAFile) {
@@ -402,7 +575,8 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
       "[Game \"toy\"]", "[Event \"x\"]", "[Game \"toy\"] [Round \"2\"]", "[bad tag",
       "[Game \"unclosed", "", "", "  ", "1. a b 2. c", "(3) a (4)", "{ comment", "still }",
       "{ one line }", "; to the end", "} stray", "a {x} b", "[Event \"y\"] trailing",
-      std::string(300, 'm'), "\t", "[Result \"A\"]"};
+      std::string(300, 'm'), "\t", "[Result \"A\"]", "1. caf\xE9 b", "; \xFF note",
+      "[Event \"caf\xE9\"]", "{ \x80 }"};
   const std::vector<std::string> endings = {"\n", "\r\n", "\r"};
   test::TempDir dir;
   const auto path = dir.path() / "random.rec";
@@ -436,11 +610,21 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
   EXPECT_GT(most_segments, 5u);  // the test does cut files
 }
 
-// A file that is not UTF-8 is not cut: split_file says nothing, and open_file says why.
-TEST(RecordSegments, BadEncodingIsNotCut) {
+// Bad bytes do not move record boundaries, so a file with them is cut like any other; a
+// UTF-16 file is not cut (split_file says nothing, and open_file says why).
+TEST(RecordSegments, BadBytesAreCutLikeOthersButUtf16IsNot) {
   test::TempDir dir;
   const auto path = dir.path() / "bad.rec";
-  test::write_file(path, "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n");
+  test::write_file(path, "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n\n[Game \"t\"]\n1. \0\n"s);
+  const auto cut = split_file(path, 1);
+  ASSERT_TRUE(cut.has_value());
+  EXPECT_EQ(cut->size(), 3u);
+  std::size_t segments = 0;
+  std::optional<FileProblem> problem;
+  const auto serial = read_file(path, &problem);
+  EXPECT_EQ(describe(read_in_segments(path, 1, &segments)), describe(serial));
+  EXPECT_EQ(encodings(serial), (Lines{"2:6:3+1", "3:9:4+1"}));
+  test::write_file(path, "\xFF\xFE[\0G\0]\0\n\0"s);
   EXPECT_FALSE(split_file(path, 1).has_value());
   EXPECT_FALSE(split_file(dir.path() / "missing.rec", 1).has_value());
 }
