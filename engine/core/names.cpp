@@ -42,6 +42,17 @@ std::vector<Word> split_words(std::string_view text) {
   return out;
 }
 
+const notation::Tag* find_tag(const std::vector<notation::Tag>* tags, std::string_view name,
+                              Mode mode) {
+  if (tags == nullptr) return nullptr;
+  for (const auto& t : *tags)
+    if (t.name == name) return &t;
+  if (mode == Mode::kLenient)
+    for (const auto& t : *tags)
+      if (iequals(t.name, name)) return &t;
+  return nullptr;
+}
+
 ResultCheck check_result_name(std::string_view value, const std::vector<std::string>& names,
                               Mode mode, const std::vector<ResultAlias>& aliases) {
   ResultCheck rc;

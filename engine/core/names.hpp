@@ -27,6 +27,11 @@ struct Word {
 // Splits `text` at spaces, tabs and line breaks.
 std::vector<Word> split_words(std::string_view text);
 
+// Returns the tag `name` among `tags` (null allowed), or nullptr; in lenient mode a tag of that
+// name in another case when none has the exact name (C7).
+const notation::Tag* find_tag(const std::vector<notation::Tag>* tags, std::string_view name,
+                              Mode mode);
+
 // An alias a game's spec lists for a Result value (lenient mode only), e.g. {"b", "Black"}.
 struct ResultAlias {
   std::string_view alias;  // compared without regard to case

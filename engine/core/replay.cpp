@@ -1,8 +1,9 @@
 #include "engine/core/replay.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <exception>
+
+#include "engine/core/names.hpp"
 
 namespace scribe::engine {
 
@@ -38,21 +39,6 @@ std::string context_line(const Record& record, std::optional<int> ply, std::stri
 }
 
 namespace {
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // The tag names replay reads; lenient mode also reads them in another case.
 constexpr std::string_view kKnownTags[] = {"Game",    "Options", "Setup",   "Result",

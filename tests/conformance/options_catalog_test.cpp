@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cctype>
+#include <nlohmann/json.hpp>
 
 #include "app/catalog.hpp"
 #include "engine/core/replay.hpp"
@@ -194,6 +195,36 @@ TEST(OptionsOverTheCatalog, EachHeaderTableShowsTheRows) {
       EXPECT_EQ(table[i][1], engine::option_values_text(row)) << path << " " << row.flag;
       EXPECT_EQ(table[i][2], engine::option_default_text(row)) << path << " " << row.flag;
       EXPECT_EQ(table[i][3], row.meaning) << path << " " << row.flag;
+    }
+  }
+}
+
+TEST(OptionsOverTheCatalog, ScribeGamesShowsTheRows) {
+  const test::RunResult text = test::run_scribe({"games"});
+  const test::RunResult json = test::run_scribe({"games", "--json"});
+  ASSERT_EQ(text.exit_code, 0);
+  ASSERT_EQ(json.exit_code, 0);
+  const std::vector<std::string> lines = test::lines_of(json.out);
+  ASSERT_EQ(lines.size(), app::catalog().size() + 1);
+  for (std::size_t g = 0; g < app::catalog().size(); ++g) {
+    const engine::GameInfo& info = app::catalog()[g].game->info();
+    const nlohmann::json doc = nlohmann::json::parse(lines[g]);
+    ASSERT_EQ(doc["game"], info.name);
+    const nlohmann::json& options = doc["options"];
+    ASSERT_EQ(options.size(), info.options.size()) << info.name;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const OptionRow& row = info.options[i];
+      const std::string flag = engine::option_flag_text(row);
+      const char* kinds[] = {"switch", "number", "choice"};
+      EXPECT_EQ(options[i]["flag"], flag);
+      EXPECT_EQ(options[i]["kind"], kinds[static_cast<int>(row.kind)]) << flag;
+      EXPECT_EQ(options[i]["values"], engine::option_values_text(row)) << flag;
+      EXPECT_EQ(options[i]["default"], engine::option_default_text(row)) << flag;
+      EXPECT_EQ(options[i]["applies_to"], engine::option_applies_text(row)) << flag;
+      EXPECT_EQ(options[i]["meaning"], std::string(row.meaning)) << flag;
+      const std::string line = "    " + flag + "  (" + engine::option_values_text(row) +
+                               "; default " + engine::option_default_text(row);
+      EXPECT_NE(text.out.find(line), std::string::npos) << line;
     }
   }
 }

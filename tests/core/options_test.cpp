@@ -221,5 +221,19 @@ TEST(Names, CaseWordsAndResults) {
   EXPECT_EQ(check_result_name("w", sides, Mode::kStrict, {{"w", "White"}}).kind, K::kBad);
 }
 
+TEST(Names, FindTagExactlyOrInLenientModeInAnotherCase) {
+  std::vector<notation::Tag> tags(3);
+  tags[0].name = "player3";
+  tags[0].value = "lower";
+  tags[1].name = "Player3";
+  tags[1].value = "exact";
+  tags[2].name = "OPTIONS";
+  EXPECT_EQ(find_tag(&tags, "Player3", Mode::kStrict)->value, "exact");
+  EXPECT_EQ(find_tag(&tags, "Player3", Mode::kLenient)->value, "exact");
+  EXPECT_EQ(find_tag(&tags, "Options", Mode::kStrict), nullptr);
+  EXPECT_EQ(find_tag(&tags, "Options", Mode::kLenient), &tags[2]);
+  EXPECT_EQ(find_tag(nullptr, "Options", Mode::kLenient), nullptr);
+}
+
 }  // namespace
 }  // namespace scribe::engine

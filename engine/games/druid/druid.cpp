@@ -1,8 +1,19 @@
-// Druid's static facts: names, sides, the options table and the diagnostic codes (spec
+// Druid's static facts: names, sides, the option rows and the diagnostic codes (spec
 // games/druid.md §1.2 and §10).
 #include "engine/games/druid/druid.hpp"
 
+#include "engine/games/druid/druid_board.hpp"
+
 namespace scribe::engine::druid {
+
+namespace {
+
+// The -size range of a board kind, as the board code gives it (druid_board.hpp, ruling R2).
+OptionRange range(std::string_view when, BoardKind kind, std::string_view label) {
+  return {when, min_size(kind), max_size(kind), label};
+}
+
+}  // namespace
 
 const GameInfo& druid_info() {
   static const GameInfo info = [] {
@@ -20,7 +31,8 @@ const GameInfo& druid_info() {
         {.flag = "-size",
          .kind = OptionKind::kNumber,
          .placeholder = "N",
-         .ranges = {{"-hex", 3, 13, "hex"}, {"-y", 3, 26, "Y"}, {"", 3, 26, "square"}},
+         .ranges = {range("-hex", BoardKind::kHex, "hex"), range("-y", BoardKind::kY, "Y"),
+                    range("", BoardKind::kSquare, "square")},
          .default_text = "hex 5, Y 8, square 10",
          .meaning = "cells along each board edge"},
         {.flag = "-walk",

@@ -86,16 +86,11 @@ struct PlayerTags {
 
 PlayerTags read_player_tags(const VariantRequest& req) {
   PlayerTags out;
-  if (req.tags == nullptr) return out;
-  for (const auto& t : *req.tags) {
-    auto is = [&](std::string_view n) {
-      return t.name == n || (req.mode == Mode::kLenient && iequals(t.name, n));
-    };
-    if (is("Options")) out.has_options_tag = true;
-    for (std::size_t i = 0; i < 3; ++i)
-      if (is("Player" + std::to_string(i + 1)) && out.names[i].empty()) out.names[i] = t.value;
-    if (is("Player3")) out.has_player3 = true;
-  }
+  out.has_options_tag = find_tag(req.tags, "Options", req.mode) != nullptr;
+  out.has_player3 = find_tag(req.tags, "Player3", req.mode) != nullptr;
+  for (std::size_t i = 0; i < 3; ++i)
+    if (const auto* t = find_tag(req.tags, "Player" + std::to_string(i + 1), req.mode))
+      out.names[i] = t->value;
   return out;
 }
 

@@ -37,15 +37,9 @@ std::optional<Finding> contradiction(const OptionValues& v, bool game_savoy) {
 
 // The number of players from the highest PlayerN tag (N = 3, 4), else 2.
 int players_from_tags(const VariantRequest& request) {
-  int players = 2;
-  if (request.tags == nullptr) return players;
-  const bool lenient = request.mode == Mode::kLenient;
-  for (const auto& t : *request.tags) {
-    auto is = [&](std::string_view n) { return t.name == n || (lenient && iequals(t.name, n)); };
-    if (is("Player3")) players = std::max(players, 3);
-    if (is("Player4")) players = std::max(players, 4);
-  }
-  return players;
+  if (find_tag(request.tags, "Player4", request.mode) != nullptr) return 4;
+  if (find_tag(request.tags, "Player3", request.mode) != nullptr) return 3;
+  return 2;
 }
 
 class SavoyaGame final : public Game {

@@ -10,14 +10,9 @@ namespace scribe::engine::soccolot {
 namespace {
 
 // Returns the value of the tag `name` (lenient: any case), or "".
-std::string player_name(const std::vector<notation::Tag>* tags, std::string_view name, Mode mode) {
-  if (tags == nullptr) return "";
-  for (const auto& t : *tags)
-    if (t.name == name) return t.value;
-  if (mode == Mode::kLenient)
-    for (const auto& t : *tags)
-      if (lower(t.name) == lower(name)) return t.value;
-  return "";
+std::string player_name(const VariantRequest& request, std::string_view name) {
+  const notation::Tag* t = find_tag(request.tags, name, request.mode);
+  return t == nullptr ? "" : t->value;
 }
 
 class SoccolotGame : public engine::Game {
@@ -86,8 +81,8 @@ class SoccolotGame : public engine::Game {
     rules.goal = v.value("-goal") == "backrow" ? GoalRule::kBackrow : GoalRule::kBeyond;
     rules.own_goal = v.value("-owngoal") == "illegal" ? OwnGoalRule::kIllegal : OwnGoalRule::kLose;
     rules.no_move = v.value("-nomove") == "draw" ? NoMoveRule::kDraw : NoMoveRule::kLose;
-    config->player1 = player_name(request.tags, "Player1", request.mode);
-    config->player2 = player_name(request.tags, "Player2", request.mode);
+    config->player1 = player_name(request, "Player1");
+    config->player2 = player_name(request, "Player2");
     out.variant = std::make_unique<SoccolotVariant>(std::move(config));
     return out;
   }
