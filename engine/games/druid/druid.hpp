@@ -9,26 +9,26 @@
 // Variants and options (the Options tag; spec §1.2): the option rows of druid.cpp, which the
 // reader of engine/core/options.hpp checks (a test keeps this table equal to them).
 //
-//   | flag        | values           | default         | meaning                                  |
-//   |-------------|------------------|-----------------|------------------------------------------|
-//   | -hex        | -                | off             | Druid's Hex: the hex-hex board, X and O  |
-//   |             |                  |                 | (and Y with 3 players)                   |
-//   | -y          | -                | off             | Druid's Y: the triangular Y board, 2     |
-//   |             |                  |                 | players                                  |
-//   | -size=N     | hex 3..13, Y     | hex 5, Y 8,     | cells along each board edge              |
-//   |             | 3..26, square    | square 10       |                                          |
-//   |             | 3..26            |                 |                                          |
-//   | -walk       | -                | off             | Druid's Walk: the druids walk to their   |
-//   |             |                  |                 | target edges                             |
-//   | -nostack    | -                | off             | a sarsen may not be placed directly on a |
-//   |             |                  |                 | sarsen (ruling R6)                       |
-//   | -nogaps     | -                | off             | a lintel must rest on three stones,      |
-//   |             |                  |                 | leaving no gap (ruling R5)               |
-//   | -players=N  | 2..3             | 3 with a        | number of players (scribe extension,     |
-//   |             |                  | Player3 tag,    | ruling R8)                               |
-//   |             |                  | else 2          |                                          |
-//   | -walkturn=T | both, either     | both            | both: one Walk turn may place a stone    |
-//   |             |                  |                 | and move the druid (c3,a4) (ruling R13)  |
+//   | flag        | values        | default      | meaning                                              |
+//   |-------------|---------------|--------------|------------------------------------------------------|
+//   | -hex        | -             | off          | Druid's Hex: the hex-hex board, X and O              |
+//   |             |               |              | (and Y with 3 players)                               |
+//   | -y          | -             | off          | Druid's Y: the triangular Y board, 2                 |
+//   |             |               |              | players                                              |
+//   | -size=N     | hex 3..13, Y  | hex 5, Y 8,  | cells along each board edge                          |
+//   |             | 3..26, square | square 10    |                                                      |
+//   |             | 3..26         |              |                                                      |
+//   | -walk       | -             | off          | Druid's Walk: the druids walk to their               |
+//   |             |               |              | target edges                                         |
+//   | -nostack    | -             | off          | a sarsen may not be placed directly on a             |
+//   |             |               |              | sarsen (docs/games/druid.md#r6)                      |
+//   | -nogaps     | -             | off          | a lintel must rest on three stones,                  |
+//   |             |               |              | leaving no gap (docs/games/druid.md#r5)              |
+//   | -players=N  | 2..3          | 3 with a     | number of players (scribe extension,                 |
+//   |             |               | Player3 tag, | docs/games/druid.md#r8)                              |
+//   |             |               | else 2       |                                                      |
+//   | -walkturn=T | both, either  | both         | both: one Walk turn may place a stone                |
+//   |             |               |              | and move the druid (c3,a4) (docs/games/druid.md#r13) |
 //
 // Sides: V (top-bottom) and H (left-right) on the square board; X and O on the hex and Y
 // boards; X, O and Y on the 3-player hex board. V or X moves first.

@@ -12,23 +12,23 @@
 // engine/core/options.hpp checks (a test keeps this table equal to them). The flags combine
 // freely; -lolth implies -champion; -greatwheel warns sava.reconstructed-board.
 //
-//   | flag        | values      | default | meaning                                               |
-//   |-------------|-------------|---------|-------------------------------------------------------|
-//   | -baenre     | -           | off     | Baenre Sava: a Matron Mother without a Priestess on   |
-//   |             |             |         | the board moves as one                                |
-//   | -chednased  | -           | off     | Ched Nased Sava: Orcs promote to P, Wz or Wm instead  |
-//   |             |             |         | of resurrecting                                       |
-//   | -champion   | -           | off     | Champion Sava: a Holy Champion per side, neither      |
-//   |             |             |         | capturing nor captured                                |
-//   | -lolth      | -           | off     | Lolth's Champion Sava: -champion, active once its     |
-//   |             |             |         | side has lost P, Wz and Wm                            |
-//   | -dicesava   | -           | off     | Dice Sava: one spider gives a turncoat move, double   |
-//   |             |             |         | spiders a removal                                     |
-//   | -greatwheel | -           | off     | Great Wheel Sava on scribe's constructed 77-space     |
-//   |             |             |         | board                                                 |
-//   | -orc=V      | short, line | short   | how far ahead on a rank an Orc's target may be        |
-//   |             |             |         | (ruling R10)                                          |
-//   | -diagonals  | -           | off     | adds the straight lines HA-DE and BC-FG (ruling R2)   |
+//   | flag        | values      | default | meaning                                                         |
+//   |-------------|-------------|---------|-----------------------------------------------------------------|
+//   | -baenre     | -           | off     | Baenre Sava: a Matron Mother without a Priestess on             |
+//   |             |             |         | the board moves as one                                          |
+//   | -chednased  | -           | off     | Ched Nased Sava: Orcs promote to P, Wz or Wm instead            |
+//   |             |             |         | of resurrecting                                                 |
+//   | -champion   | -           | off     | Champion Sava: a Holy Champion per side, neither                |
+//   |             |             |         | capturing nor captured                                          |
+//   | -lolth      | -           | off     | Lolth's Champion Sava: -champion, active once its               |
+//   |             |             |         | side has lost P, Wz and Wm                                      |
+//   | -dicesava   | -           | off     | Dice Sava: one spider gives a turncoat move, double             |
+//   |             |             |         | spiders a removal                                               |
+//   | -greatwheel | -           | off     | Great Wheel Sava on scribe's constructed 77-space               |
+//   |             |             |         | board                                                           |
+//   | -orc=V      | short, line | short   | how far ahead on a rank an Orc's target may be                  |
+//   |             |             |         | (docs/games/sava.md#r10)                                        |
+//   | -diagonals  | -           | off     | adds the straight lines HA-DE and BC-FG (docs/games/sava.md#r2) |
 //
 // Notation (sava.md 4): piece + destination (`WzG3`, `WzH2x`), Weaponmaster captures on the way
 // (`WmxAB2`, `WmxAB2x`, via `WmHA3xH3`), Orc from-space + to-space (`D3DE`) with an optional

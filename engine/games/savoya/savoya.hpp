@@ -9,21 +9,21 @@
 // engine/core/options.hpp checks (a test keeps this table equal to them). At most one of -stack,
 // -even, -step; -board=savoy (or the game savoy) is for 2 players only.
 //
-//   | flag       | values        | default         | meaning                                      |
-//   |------------|---------------|-----------------|----------------------------------------------|
-//   | -board=B   | savoya, savoy | savoya          | which board (scribe extension, ruling R22;   |
-//   |            |               |                 | the game savoy is -board=savoy)              |
-//   | -players=N | 2..4          | the highest     | number of players (scribe extension, ruling  |
-//   |            |               | PlayerN tag,    | R5)                                          |
-//   |            |               | else 2          |                                              |
-//   | -stack=N   | 1..99         | 6               | N pieces per set, stacked on the set's start |
-//   |            |               |                 | cell                                         |
-//   | -even=N    | 1..99         | -               | N pieces per set, spread evenly over the     |
-//   |            |               |                 | start area                                   |
-//   | -step=N    | 1..99         | -               | N pieces per set, spread in steps over the   |
-//   |            |               |                 | start area                                   |
-//   | -stops=S   | check, free   | check           | check: every stop of a combined move must be |
-//   |            |               |                 | landable (scribe extension, ruling R9)       |
+//   | flag       | values        | default      | meaning                                                  |
+//   |------------|---------------|--------------|----------------------------------------------------------|
+//   | -board=B   | savoya, savoy | savoya       | which board (scribe extension, docs/games/savoya.md#r22; |
+//   |            |               |              | the game savoy is -board=savoy)                          |
+//   | -players=N | 2..4          | the highest  | number of players (scribe extension,                     |
+//   |            |               | PlayerN tag, | docs/games/savoya.md#r5)                                 |
+//   |            |               | else 2       |                                                          |
+//   | -stack=N   | 1..99         | 6            | N pieces per set, stacked on the set's start             |
+//   |            |               |              | cell                                                     |
+//   | -even=N    | 1..99         | -            | N pieces per set, spread evenly over the                 |
+//   |            |               |              | start area                                               |
+//   | -step=N    | 1..99         | -            | N pieces per set, spread in steps over the               |
+//   |            |               |              | start area                                               |
+//   | -stops=S   | check, free   | check        | check: every stop of a combined move must be             |
+//   |            |               |              | landable (scribe extension, docs/games/savoya.md#r9)     |
 //
 // Notation (savoya.md §5): one token per turn, `from-to` components separated by commas, with
 // an optional count for identical moves, or `pass`; case-insensitive. Example, a double 3:

@@ -57,13 +57,13 @@ class SavoyaGame final : public Game {
          .placeholder = "B",
          .choices = {"savoya", "savoy"},
          .default_value = "savoya",
-         .meaning = "which board (scribe extension, ruling R22; the game savoy is -board=savoy)"},
+         .meaning = "which board (scribe extension, docs/games/savoya.md#r22; the game savoy is -board=savoy)"},
         {.flag = "-players",
          .kind = OptionKind::kNumber,
          .placeholder = "N",
          .ranges = {{"", 2, 4, ""}},
          .default_text = "the highest PlayerN tag, else 2",
-         .meaning = "number of players (scribe extension, ruling R5)",
+         .meaning = "number of players (scribe extension, docs/games/savoya.md#r5)",
          .applies_to = "3 and 4 only on the Savoya board"},
         {.flag = "-stack",
          .kind = OptionKind::kNumber,
@@ -89,7 +89,7 @@ class SavoyaGame final : public Game {
          .choices = {"check", "free"},
          .default_value = "check",
          .meaning =
-             "check: every stop of a combined move must be landable (scribe extension, ruling R9)"},
+             "check: every stop of a combined move must be landable (scribe extension, docs/games/savoya.md#r9)"},
     };
     info_.codes = {
         {"savoya.syntax", "error", "the ply does not match the move grammar"},

@@ -11,14 +11,14 @@
 // the option rows of soccolot_game.cpp, which the reader of engine/core/options.hpp checks (a
 // test keeps this table equal to them).
 //
-//   | flag       | values          | default | meaning                                            |
-//   |------------|-----------------|---------|----------------------------------------------------|
-//   | -goal=G    | beyond, backrow | beyond  | where a goal is scored: the GOAL row beyond the    |
-//   |            |                 |         | back row, or the back row (ruling R4)              |
-//   | -owngoal=O | lose, illegal   | lose    | a ball into one's own goal counts for the          |
-//   |            |                 |         | opponent, or is illegal (ruling R5)                |
-//   | -nomove=N  | lose, draw      | lose    | a side to move without a legal move loses, or the  |
-//   |            |                 |         | game is drawn (ruling R9)                          |
+//   | flag       | values          | default | meaning                                               |
+//   |------------|-----------------|---------|-------------------------------------------------------|
+//   | -goal=G    | beyond, backrow | beyond  | where a goal is scored: the GOAL row beyond the       |
+//   |            |                 |         | back row, or the back row (docs/games/soccolot.md#r4) |
+//   | -owngoal=O | lose, illegal   | lose    | a ball into one's own goal counts for the             |
+//   |            |                 |         | opponent, or is illegal (docs/games/soccolot.md#r5)   |
+//   | -nomove=N  | lose, draw      | lose    | a side to move without a legal move loses, or the     |
+//   |            |                 |         | game is drawn (docs/games/soccolot.md#r9)             |
 //
 // Notation: [team] jersey action, case-insensitive: `b5rs` (Black 5 runs south), `w2dne`
 // (White 2 dribbles north-east), `3k5` (the side to move's man 3 kicks the ball 5 squares).

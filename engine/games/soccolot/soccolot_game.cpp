@@ -31,20 +31,20 @@ class SoccolotGame : public engine::Game {
          .choices = {"beyond", "backrow"},
          .default_value = "beyond",
          .meaning = "where a goal is scored: the GOAL row beyond the back row, or the back row "
-                    "(ruling R4)"},
+                    "(docs/games/soccolot.md#r4)"},
         {.flag = "-owngoal",
          .kind = OptionKind::kChoice,
          .placeholder = "O",
          .choices = {"lose", "illegal"},
          .default_value = "lose",
          .meaning =
-             "a ball into one's own goal counts for the opponent, or is illegal (ruling R5)"},
+             "a ball into one's own goal counts for the opponent, or is illegal (docs/games/soccolot.md#r5)"},
         {.flag = "-nomove",
          .kind = OptionKind::kChoice,
          .placeholder = "N",
          .choices = {"lose", "draw"},
          .default_value = "lose",
-         .meaning = "a side to move without a legal move loses, or the game is drawn (ruling R9)"},
+         .meaning = "a side to move without a legal move loses, or the game is drawn (docs/games/soccolot.md#r9)"},
     };
     info_.codes = {
         {"soccolot.syntax", "error", "the token does not match the move notation"},
