@@ -404,14 +404,10 @@ class Builder {
 
  private:
   // In a record with bad bytes, shows each (0x1A in the text) as U+FFFD where text leaves the
-  // record: tag values, plies, rolls and the source lines of diagnostics.
+  // record for people: tag values and the source lines and messages of diagnostics. Plies and
+  // rolls keep the byte, so they stay as long as their spans (the record is not replayed).
   void show_substitutes_in_record() {
     for (auto& t : cur_.tags) show_substitutes(t.value);
-    for (auto& p : cur_.plies) {
-      show_substitutes(p.text);
-      if (p.roll) show_substitutes(p.roll->text);
-    }
-    for (auto& r : cur_.stray_rolls) show_substitutes(r.roll.text);
     for (auto* list : {&cur_.tag_diagnostics, &cur_.movetext_diagnostics})
       for (auto& d : *list) {
         show_substitutes(d.source_line);

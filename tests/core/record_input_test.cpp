@@ -203,10 +203,10 @@ TEST(RecordEncoding, SourceLineShowsBadBytesAsReplacementCharacters) {
             "b\xC3\xA9\xEF\xBF\xBD"
             "c\xEF\xBF\xBDz");
   EXPECT_EQ(at(d.span), "2:3+1");
-  // In the record, bad bytes are U+FFFD in plies and tags, one byte 0x1A in the text (so
-  // offsets stay those of the file).
+  // In the record, bad bytes are U+FFFD in tag values, one byte 0x1A in the text and plies
+  // (so offsets and lengths stay those of the file).
   ASSERT_EQ(records[0].plies.size(), 2u);
-  EXPECT_EQ(records[0].plies[1].text, "b\xC3\xA9\xEF\xBF\xBD" "c\xEF\xBF\xBDz");
+  EXPECT_EQ(records[0].plies[1].text, "b\xC3\xA9\x1A" "c\x1Az");
   EXPECT_EQ(records[0].plies[1].span.offset, 3u);
   EXPECT_EQ(records[0].text, "ok\nb\xC3\xA9\x1A" "c\x1Az\n");
   const auto tagged = read("[Player1 \"Jos\xE9\"]\n");
@@ -319,6 +319,58 @@ TEST(RecordEncoding, Utf16AndUtf32FilesAreNamed) {
   std::optional<FileProblem> problem;
   EXPECT_EQ(encodings(read("ab\0c\n"s, &problem)), Lines{"1:1:3+1"});
   EXPECT_FALSE(problem.has_value());
+}
+
+// Random texts with bad bytes: the records tile the text, and a record has record.encoding,
+// at its first bad byte, exactly when its bytes hold one (0xE9 never starts a character here:
+// no continuation byte follows it; NUL is always bad).
+TEST(RecordEncoding, RandomTextsSpoilExactlyTheRecordsThatHoldBadBytes) {
+  const std::vector<std::string> pieces = {"[G \"x\"]", "[E \"y\"]", "\n", "\n", "\r\n", " ",
+                                           "{", "}", "1.", "a", ";", "\xE9", "\0"s, "(3)"};
+  std::uint64_t state = 99;
+  auto next = [&state](std::uint64_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % n;
+  };
+  int spoiled = 0;
+  for (int round = 0; round < 500; ++round) {
+    std::string text;
+    for (std::uint64_t i = 0, n = 1 + next(40); i < n; ++i) text += pieces[next(pieces.size())];
+    std::optional<FileProblem> problem;
+    const auto records = read(text, &problem);
+    if (problem && problem->unreadable) continue;  // "a\0" first lines read as UTF-16
+    if (records.empty()) {  // blank lines and comments only
+      ASSERT_TRUE(problem.has_value()) << round;
+      const std::size_t bad = text.find_first_of("\xE9\0"s);
+      EXPECT_EQ(problem->diagnostic.code,
+                bad == std::string::npos ? "record.no-records" : "record.encoding");
+      if (bad != std::string::npos) {
+        EXPECT_EQ(problem->diagnostic.span.offset, bad) << round;
+      }
+      continue;
+    }
+    std::uint64_t at = 0;  // the first record holds the blank lines and comments before it
+    for (const auto& r : records) {
+      ASSERT_EQ(r.offset, at) << round;
+      const std::string raw = text.substr(r.offset, r.text.size());
+      at += r.text.size();
+      const std::size_t bad = raw.find_first_of("\xE9\0"s);
+      std::vector<const Diagnostic*> found;
+      for (const auto& d : r.tag_diagnostics)
+        if (d.code == "record.encoding") found.push_back(&d);
+      if (bad == std::string::npos) {
+        EXPECT_TRUE(found.empty()) << round;
+        EXPECT_EQ(raw, r.text) << round;
+        continue;
+      }
+      ++spoiled;
+      ASSERT_EQ(found.size(), 1u) << round;
+      EXPECT_EQ(found[0]->span.offset, r.offset + bad) << round;
+      for (const auto& p : r.plies) EXPECT_LE(p.span.offset + p.text.size(), text.size());
+    }
+    EXPECT_EQ(at, text.size()) << round;
+  }
+  EXPECT_GT(spoiled, 100);
 }
 
 // A line longer than the record limit comes in fragments; a character cut by a fragment's end
