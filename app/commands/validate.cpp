@@ -269,11 +269,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
       for (std::size_t k = 0; k < segments->size(); ++k) {
         const notation::FileSegment seg = (*segments)[k];
         // Progress counts the bytes of the file as given, also when a copy is read.
+        const double share = static_cast<double>(seg.end) / static_cast<double>(size);
         const std::uint64_t done =
-            before + (input->utf8_copy ? static_cast<std::uint64_t>(static_cast<double>(seg.end) /
-                                                                     static_cast<double>(size) *
-                                                                     static_cast<double>(sizes[f]))
-                                       : seg.end);
+            before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : seg.end);
         pipeline.push(
             [input, &settings, seg, k, numbering, done] {
               return check_segment(*input, seg, k, *numbering, settings, done);

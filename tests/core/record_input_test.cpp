@@ -144,8 +144,8 @@ TEST(RecordEncoding, OneDiagnosticAtTheFirstBadByteOfItsRecord) {
       {"after a byte order mark", "\xEF\xBB\xBF\xFF", 1, "1:1+1", 3, false},
       {"CRLF lines", "a\r\nb\r\n\xC0", 1, "3:1+1", 6, false},
       {"lone CR lines", "a\rb\r\r\xFE", 1, "4:1+1", 5, false},
-      {"after good records", "[G \"x\"]\n1. a\n\n[G \"y\"]\n1. \xF0\x9F\x98\x80 \xF8", 2,
-       "5:6+1", 30, false},
+      {"after good records", "[G \"x\"]\n1. a\n\n[G \"y\"]\n1. \xF0\x9F\x98\x80 \xF8", 2, "5:6+1",
+       30, false},
       {"NUL inside a character", "\xE2\x82\0"s, 1, "1:1+1", 0, false},
       {"in a tag value", "[G \"Jos\xE9\"]\n1. a\n", 1, "1:8+1", 7, false},
   };
@@ -206,9 +206,13 @@ TEST(RecordEncoding, SourceLineShowsBadBytesAsReplacementCharacters) {
   // In the record, bad bytes are U+FFFD in tag values, one byte 0x1A in the text and plies
   // (so offsets and lengths stay those of the file).
   ASSERT_EQ(records[0].plies.size(), 2u);
-  EXPECT_EQ(records[0].plies[1].text, "b\xC3\xA9\x1A" "c\x1Az");
+  EXPECT_EQ(records[0].plies[1].text,
+            "b\xC3\xA9\x1A"
+            "c\x1Az");
   EXPECT_EQ(records[0].plies[1].span.offset, 3u);
-  EXPECT_EQ(records[0].text, "ok\nb\xC3\xA9\x1A" "c\x1Az\n");
+  EXPECT_EQ(records[0].text,
+            "ok\nb\xC3\xA9\x1A"
+            "c\x1Az\n");
   const auto tagged = read("[Player1 \"Jos\xE9\"]\n");
   ASSERT_EQ(tagged.size(), 1u);
   ASSERT_EQ(tagged[0].tags.size(), 1u);
@@ -285,17 +289,28 @@ TEST(RecordEncoding, Utf16AndUtf32FilesAreNamed) {
   auto widen = [&](std::size_t unit, bool big, const std::string& bom) {
     std::string out = bom;
     for (char c : line)
-      for (std::size_t b = 0; b < unit; ++b)
-        out += (big ? b == unit - 1 : b == 0) ? c : '\0';
+      for (std::size_t b = 0; b < unit; ++b) out += (big ? b == unit - 1 : b == 0) ? c : '\0';
     return out;
   };
   const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
-      {"utf-16 le bom", widen(2, false, "\xFF\xFE"), "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding utf-16"},
-      {"utf-16 be bom", widen(2, true, "\xFE\xFF"), "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding utf-16"},
-      {"utf-16 le", widen(2, false, ""), "UTF-16 (little-endian: its first line has NUL in every second byte), not UTF-8; read it with --encoding utf-16le"},
-      {"utf-16 be", widen(2, true, ""), "UTF-16 (big-endian: its first line has NUL in every second byte), not UTF-8; read it with --encoding utf-16be"},
-      {"utf-32 le bom", widen(4, false, "\xFF\xFE\0\0"s), "UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8; read it with --encoding utf-32"},
-      {"utf-32 be", widen(4, true, ""), "UTF-32 (big-endian: its first line has NUL in three bytes of every four), not UTF-8; read it with --encoding utf-32be"},
+      {"utf-16 le bom", widen(2, false, "\xFF\xFE"),
+       "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding "
+       "utf-16"},
+      {"utf-16 be bom", widen(2, true, "\xFE\xFF"),
+       "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding "
+       "utf-16"},
+      {"utf-16 le", widen(2, false, ""),
+       "UTF-16 (little-endian: its first line has NUL in every second byte), not UTF-8; read it "
+       "with --encoding utf-16le"},
+      {"utf-16 be", widen(2, true, ""),
+       "UTF-16 (big-endian: its first line has NUL in every second byte), not UTF-8; read it with "
+       "--encoding utf-16be"},
+      {"utf-32 le bom", widen(4, false, "\xFF\xFE\0\0"s),
+       "UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8; read it with --encoding "
+       "utf-32"},
+      {"utf-32 be", widen(4, true, ""),
+       "UTF-32 (big-endian: its first line has NUL in three bytes of every four), not UTF-8; read "
+       "it with --encoding utf-32be"},
   };
   test::TempDir dir;
   for (const auto& [name, text, message] : cases) {
@@ -325,8 +340,9 @@ TEST(RecordEncoding, Utf16AndUtf32FilesAreNamed) {
 // at its first bad byte, exactly when its bytes hold one (0xE9 never starts a character here:
 // no continuation byte follows it; NUL is always bad).
 TEST(RecordEncoding, RandomTextsSpoilExactlyTheRecordsThatHoldBadBytes) {
-  const std::vector<std::string> pieces = {"[G \"x\"]", "[E \"y\"]", "\n", "\n", "\r\n", " ",
-                                           "{", "}", "1.", "a", ";", "\xE9", "\0"s, "(3)"};
+  const std::vector<std::string> pieces = {"[G \"x\"]", "[E \"y\"]", "\n",  "\n", "\r\n",
+                                           " ",         "{",         "}",   "1.", "a",
+                                           ";",         "\xE9",      "\0"s, "(3)"};
   std::uint64_t state = 99;
   auto next = [&state](std::uint64_t n) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
@@ -339,7 +355,7 @@ TEST(RecordEncoding, RandomTextsSpoilExactlyTheRecordsThatHoldBadBytes) {
     std::optional<FileProblem> problem;
     const auto records = read(text, &problem);
     if (problem && problem->unreadable) continue;  // "a\0" first lines read as UTF-16
-    if (records.empty()) {  // blank lines and comments only
+    if (records.empty()) {                         // blank lines and comments only
       ASSERT_TRUE(problem.has_value()) << round;
       const std::size_t bad = text.find_first_of("\xE9\0"s);
       EXPECT_EQ(problem->diagnostic.code,
@@ -386,8 +402,10 @@ TEST(RecordEncoding, CharactersCutBetweenFragmentsOfALongLine) {
     ASSERT_TRUE(r.has_value());
     Lines codes;
     for (const auto& d : r->tag_diagnostics) codes.push_back(d.code + "@" + at(d.span));
-    if (tail.empty()) EXPECT_EQ(codes, Lines{"record.limit@1:1+1"});
-    else EXPECT_EQ(codes, (Lines{"record.limit@1:1+1", "record.encoding@2:3002+1"}));
+    if (tail.empty())
+      EXPECT_EQ(codes, Lines{"record.limit@1:1+1"});
+    else
+      EXPECT_EQ(codes, (Lines{"record.limit@1:1+1", "record.encoding@2:3002+1"}));
   }
 }
 
@@ -623,12 +641,30 @@ std::vector<Record> read_in_segments(const std::filesystem::path& path, std::uin
 // comments opened and closed across lines, movetext, rolls, long lines, LF, CRLF and lone CR)
 // read in segments give exactly the records of one serial reading.
 TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
-  const std::vector<std::string> pieces = {
-      "[Game \"toy\"]", "[Event \"x\"]", "[Game \"toy\"] [Round \"2\"]", "[bad tag",
-      "[Game \"unclosed", "", "", "  ", "1. a b 2. c", "(3) a (4)", "{ comment", "still }",
-      "{ one line }", "; to the end", "} stray", "a {x} b", "[Event \"y\"] trailing",
-      std::string(300, 'm'), "\t", "[Result \"A\"]", "1. caf\xE9 b", "; \xFF note",
-      "[Event \"caf\xE9\"]", "{ \x80 }"};
+  const std::vector<std::string> pieces = {"[Game \"toy\"]",
+                                           "[Event \"x\"]",
+                                           "[Game \"toy\"] [Round \"2\"]",
+                                           "[bad tag",
+                                           "[Game \"unclosed",
+                                           "",
+                                           "",
+                                           "  ",
+                                           "1. a b 2. c",
+                                           "(3) a (4)",
+                                           "{ comment",
+                                           "still }",
+                                           "{ one line }",
+                                           "; to the end",
+                                           "} stray",
+                                           "a {x} b",
+                                           "[Event \"y\"] trailing",
+                                           std::string(300, 'm'),
+                                           "\t",
+                                           "[Result \"A\"]",
+                                           "1. caf\xE9 b",
+                                           "; \xFF note",
+                                           "[Event \"caf\xE9\"]",
+                                           "{ \x80 }"};
   const std::vector<std::string> endings = {"\n", "\r\n", "\r"};
   test::TempDir dir;
   const auto path = dir.path() / "random.rec";
@@ -667,7 +703,8 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
 TEST(RecordSegments, BadBytesAreCutLikeOthersButUtf16IsNot) {
   test::TempDir dir;
   const auto path = dir.path() / "bad.rec";
-  test::write_file(path, "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n\n[Game \"t\"]\n1. \0\n"s);
+  test::write_file(path,
+                   "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n\n[Game \"t\"]\n1. \0\n"s);
   const auto cut = split_file(path, 1);
   ASSERT_TRUE(cut.has_value());
   EXPECT_EQ(cut->size(), 3u);
