@@ -156,11 +156,19 @@ Diagnostic encoding_diagnostic(std::string_view line, std::size_t bad, std::uint
   auto low4 = [&](std::size_t i) {
     return i < line.size() && (u[i] & 0xF0) == 0x80 ? u[i] & 15 : -1;
   };
-  if (!source_encoding.empty() && b == kUnconvertibleMark && low4(bad + 1) >= 0 &&
-      low4(bad + 2) >= 0) {
-    const auto original = static_cast<unsigned char>((low4(bad + 1) << 4) | low4(bad + 2));
-    d.message = "byte " + hex_byte(original) + " cannot be converted from " +
-                std::string(source_encoding) + "; the record is not replayed";
+  // The marks of unconvertible bytes in a row (up to one code unit of UTF-32) name them all.
+  auto marked = [&](std::size_t i) {
+    return u[i] == kUnconvertibleMark && low4(i + 1) >= 0 && low4(i + 2) >= 0;
+  };
+  if (!source_encoding.empty() && marked(bad)) {
+    std::string bytes;
+    std::size_t count = 0;
+    for (std::size_t i = bad; i + 2 < line.size() && count < 4 && marked(i); i += 3, ++count)
+      bytes += (count == 0 ? "" : " ") +
+               hex_byte(static_cast<unsigned char>((low4(i + 1) << 4) | low4(i + 2)));
+    d.message = std::string(count == 1 ? "byte " : "bytes ") + bytes +
+                " cannot be converted from " + std::string(source_encoding) +
+                "; the record is not replayed";
   } else if (b == 0) {
     d.message = "a NUL byte (0x00) in the text; the record is not replayed";
   } else {
@@ -174,7 +182,7 @@ Diagnostic encoding_diagnostic(std::string_view line, std::size_t bad, std::uint
     std::size_t keep = bad;
     for (std::size_t i = bad; i < line.size(); ++i) {
       shown[keep++] = shown[i];
-      if (u[i] == kUnconvertibleMark && low4(i + 1) >= 0 && low4(i + 2) >= 0) i += 2;
+      if (marked(i)) i += 2;
     }
     shown.resize(keep);
   }

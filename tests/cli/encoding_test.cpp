@@ -144,6 +144,31 @@ TEST(Encoding, BytesTheEncodingCannotConvertAreRecordEncodingInTheirRecord) {
   EXPECT_NE(lines[2].find("\"status\":\"valid\""), std::string::npos);
 }
 
+// A UTF-16 code unit that iconv cannot convert (a lone surrogate) is skipped whole, so the
+// lines after it stay in step; the message names both its bytes.
+TEST(Encoding, AnUnconvertibleUtf16UnitKeepsTheLinesInStep) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  std::string wide = utf16le("[Game \"druid\"]\n[Event \"a", false);
+  wide += std::string("\x00\xD8", 2);  // U+D800 alone
+  wide += utf16le("b\"]\n1. b2\n\n[Game \"druid\"]\n[Event \"\xE9\"] junk\n", false);
+  const fs::path file = dir.path() / "w.rec";
+  write_file(file, wide);
+  const auto r = run_scribe({"validate", "--json", "--encoding", "utf-16le", file.string()});
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  // `[Event "a` is 9 characters.
+  EXPECT_NE(lines[0].find("\"code\":\"record.encoding\",\"line\":2,\"col\":10,\"ply\":null,"
+                          "\"message\":\"bytes 0x00 0xD8 cannot be converted from utf-16le; the "
+                          "record is not replayed\""),
+            std::string::npos)
+      << lines[0];
+  // `[Event "é"] ` is 12 characters: the text after the tags is at column 13 of line 6.
+  EXPECT_NE(lines[1].find("\"code\":\"record.bad-tag\",\"line\":6,\"col\":13"), std::string::npos)
+      << lines[1];
+}
+
 TEST(Encoding, UnknownEncodingIsAUsageError) {
   TempDir dir;
   write_file(dir.path() / "a.rec", "[Game \"druid\"]\n");

@@ -281,6 +281,15 @@ TEST(RecordEncoding, UnconvertibleBytesOfASourceEncoding) {
   EXPECT_EQ(d.message, "byte 0x81 cannot be converted from cp1252; the record is not replayed");
   EXPECT_EQ(at(d.span), "2:5+1");
   EXPECT_EQ(d.source_line, "1. a\xEF\xBF\xBDz");
+  // Unconvertible bytes in a row are named together (here UTF-8 'é' read as ASCII).
+  reader.set_source_encoding("ascii");
+  ASSERT_FALSE(reader.open_text("caf\xFF\x8C\x83\xFF\x8A\x89\n").has_value());
+  const auto two = reader.next();
+  ASSERT_TRUE(two.has_value());
+  ASSERT_EQ(two->tag_diagnostics.size(), 1u);
+  EXPECT_EQ(two->tag_diagnostics[0].message,
+            "bytes 0xC3 0xA9 cannot be converted from ascii; the record is not replayed");
+  EXPECT_EQ(at(two->tag_diagnostics[0].span), "1:4+1");
 }
 
 // A UTF-16 or UTF-32 file gets one record.encoding at 1:1 and is unreadable.
