@@ -717,6 +717,12 @@ std::optional<Record> RecordReader::next() {
   r.reading = false;
   if (r.builder.started()) return r.builder.finish(r.name, ++r.count);
   r.orphan = r.builder.take_encoding();
+  if (r.orphan) {  // no record to spoil: say that the file holds none
+    std::string& m = r.orphan->message;
+    const std::string_view kReplay = "; the record is not replayed";
+    if (const std::size_t at = m.find(kReplay); at != std::string::npos)
+      m.replace(at, kReplay.size(), "; the file holds no record, only blank lines and comments");
+  }
   return std::nullopt;
 }
 

@@ -265,6 +265,9 @@ TEST(RecordEncoding, BadBytesOutsideRecordsBelongToTheFollowingRecord) {
   ASSERT_TRUE(problem.has_value());
   EXPECT_EQ(problem->diagnostic.code, "record.encoding");
   EXPECT_EQ(at(problem->diagnostic.span), "1:8+1");
+  EXPECT_EQ(problem->diagnostic.message,
+            "invalid UTF-8 (byte 0xE9); the file holds no record, only blank lines and comments. "
+            "If the file is Latin-1, where 0xE9 is '\xC3\xA9', read it with --encoding latin1");
   EXPECT_FALSE(problem->unreadable);
 }
 
