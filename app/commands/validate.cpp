@@ -241,9 +241,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     }
   };
 
-  // The tasks: a file read whole by one worker, or a large file cut into segments here (its
-  // encoding checked in the same pass) that workers read at once. Every task is pushed
-  // whatever --jobs is, so the output is the same for every N.
+  // The tasks: a file read whole by one worker, or a large file cut into segments here that
+  // workers read at once (with --encoding, its UTF-8 copy is made and cut here). Every task is
+  // pushed whatever --jobs is, so the output is the same for every N.
   const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
   // At most 4 tasks per worker in flight: a finished task's reports wait for the ones before
   // it, so the window bounds what is held (a file's reports, or a segment's records).
