@@ -117,8 +117,8 @@ Utf8Copy::Utf8Copy(int fd, std::uint64_t size)
 
 Utf8Copy::~Utf8Copy() { ::close(fd_); }
 
-std::shared_ptr<const Utf8Copy> convert_to_utf8(const fs::path& source,
-                                                const std::string& encoding, std::string* error) {
+std::shared_ptr<const Utf8Copy> convert_to_utf8(const fs::path& source, const std::string& encoding,
+                                                std::string* error) {
   Converter conv(encoding);
   if (!conv.ok()) {
     *error = "cannot convert from " + encoding + ": " + std::strerror(errno);

@@ -18,7 +18,7 @@ struct CommonOptions {
   bool progress = false;
   bool no_progress = false;
   bool quiet = false;
-  std::string encoding;  // --encoding NAME (checked and put in effect while parsing)
+  std::string encoding;        // --encoding NAME (checked and put in effect while parsing)
   bool game_given = false;     // --game was on the command line
   bool options_given = false;  // --options was on the command line (even with an empty value)
 

@@ -241,9 +241,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     }
   };
 
-  // The tasks: a file read whole by one worker, or a large file cut into segments here (its
-  // encoding checked in the same pass) that workers read at once. Every task is pushed
-  // whatever --jobs is, so the output is the same for every N.
+  // The tasks: a file read whole by one worker, or a large file cut into segments here that
+  // workers read at once (with --encoding, its UTF-8 copy is made and cut here). Every task is
+  // pushed whatever --jobs is, so the output is the same for every N.
   const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
   // At most 4 tasks per worker in flight: a finished task's reports wait for the ones before
   // it, so the window bounds what is held (a file's reports, or a segment's records).
@@ -269,11 +269,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
       for (std::size_t k = 0; k < segments->size(); ++k) {
         const notation::FileSegment seg = (*segments)[k];
         // Progress counts the bytes of the file as given, also when a copy is read.
+        const double share = static_cast<double>(seg.end) / static_cast<double>(size);
         const std::uint64_t done =
-            before + (input->utf8_copy ? static_cast<std::uint64_t>(static_cast<double>(seg.end) /
-                                                                     static_cast<double>(size) *
-                                                                     static_cast<double>(sizes[f]))
-                                       : seg.end);
+            before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : seg.end);
         pipeline.push(
             [input, &settings, seg, k, numbering, done] {
               return check_segment(*input, seg, k, *numbering, settings, done);

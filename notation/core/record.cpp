@@ -404,14 +404,10 @@ class Builder {
 
  private:
   // In a record with bad bytes, shows each (0x1A in the text) as U+FFFD where text leaves the
-  // record: tag values, plies, rolls and the source lines of diagnostics.
+  // record for people: tag values and the source lines and messages of diagnostics. Plies and
+  // rolls keep the byte, so they stay as long as their spans (the record is not replayed).
   void show_substitutes_in_record() {
     for (auto& t : cur_.tags) show_substitutes(t.value);
-    for (auto& p : cur_.plies) {
-      show_substitutes(p.text);
-      if (p.roll) show_substitutes(p.roll->text);
-    }
-    for (auto& r : cur_.stray_rolls) show_substitutes(r.roll.text);
     for (auto* list : {&cur_.tag_diagnostics, &cur_.movetext_diagnostics})
       for (auto& d : *list) {
         show_substitutes(d.source_line);
@@ -587,40 +583,10 @@ struct RecordReader::Impl {
     count = 0;
     first_seen = false;
     first_line.clear();
-    carry = 0;
+    cleaner.reset();
     orphan.reset();
   }
 
-  // Returns what the builder gets of line `v`: `v` itself, or a copy in `scratch` with each bad
-  // byte replaced by kSubstitute. `bad` receives the index of the first bad byte, or v.len.
-  LineView clean(const LineView& v, std::size_t& bad) {
-    std::size_t from = 0;
-    if (!v.starts_line) {  // the end of a character that the previous fragment started
-      from = std::min(carry, v.len);
-      for (std::size_t i = 0; i < from; ++i)
-        if ((static_cast<unsigned char>(v.data[i]) & 0xC0) != 0x80) from = 0;
-    }
-    bad = first_bad_byte(v.data, v.len, from, !v.ends_line);
-    if (bad == v.len) return v;
-    scratch.assign(v.data, v.len + v.ending);
-    substitute_bad_bytes(scratch.data(), v.len, bad, !v.ends_line);
-    LineView c = v;
-    c.data = scratch.data();
-    return c;
-  }
-
-  // After a fragment of a long line: how many bytes of a character cut at its end the next
-  // fragment holds.
-  static std::size_t cut_character(const LineView& v) {
-    if (v.ends_line) return 0;
-    for (std::size_t back = 1; back <= std::min<std::size_t>(3, v.len); ++back) {
-      const auto c = static_cast<unsigned char>(v.data[v.len - back]);
-      if ((c & 0xC0) == 0x80) continue;
-      const std::size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 1;
-      return len > back ? len - back : 0;
-    }
-    return 0;
-  }
   // Starts reading records; the first one begins at `offset` (after a byte order mark) on
   // line `line`.
   void start(std::uint64_t offset, std::uint32_t line = 1) {
@@ -643,9 +609,8 @@ struct RecordReader::Impl {
   bool first_seen = false;
   std::string first_line;  // the text of line 1, for record.no-records
   std::uint64_t first_offset = 0;
-  std::string source_encoding;  // --encoding, when the input is a converted copy
-  std::string scratch;          // the copy of a line with bad bytes
-  std::size_t carry = 0;        // see cut_character()
+  std::string source_encoding;       // --encoding, when the input is a converted copy
+  LineCleaner cleaner;               // bad bytes out of lines
   std::optional<Diagnostic> orphan;  // a bad byte in a file without records
 };
 
@@ -736,7 +701,7 @@ std::optional<Record> RecordReader::next() {
       if (v.ends_line) r.first_line.assign(v.text());
     }
     std::size_t bad = 0;
-    if (r.builder.offer(r.clean(v, bad))) {
+    if (r.builder.offer(r.cleaner.clean(v, bad))) {
       Record done = r.builder.finish(r.name, ++r.count);
       r.builder.begin(v.offset, v.line, r.max_record);
       return done;
@@ -747,11 +712,17 @@ std::optional<Record> RecordReader::next() {
           encoding_diagnostic(v.text(), bad, v.line, col, v.offset + bad, r.source_encoding));
     }
     r.source.consume(v);
-    r.carry = Impl::cut_character(v);
+    r.cleaner.consumed(v);
   }
   r.reading = false;
   if (r.builder.started()) return r.builder.finish(r.name, ++r.count);
   r.orphan = r.builder.take_encoding();
+  if (r.orphan) {  // no record to spoil: say that the file holds none
+    std::string& m = r.orphan->message;
+    const std::string_view kReplay = "; the record is not replayed";
+    if (const std::size_t at = m.find(kReplay); at != std::string::npos)
+      m.replace(at, kReplay.size(), "; the file holds no record, only blank lines and comments");
+  }
   return std::nullopt;
 }
 

@@ -73,8 +73,9 @@ struct Record {
   // Diagnostics at the tags (record.bad-tag; record.limit for a record over the size limit,
   // which then keeps only its tags; record.encoding at the record's first bad byte, wherever it
   // stands, C10), in text order. ply is unset. Each diagnostic here keeps the record from
-  // being replayed (C1). In a record with a bad byte, each bad byte reads as U+FFFD in tags and
-  // plies, and as the byte 0x1A in `text`, so offsets and columns stay those of the file.
+  // being replayed (C1). In a record with a bad byte, each bad byte reads as U+FFFD in tag
+  // values and diagnostics, and as the byte 0x1A in `text`, plies and rolls, so offsets and
+  // columns stay those of the file.
   std::vector<Diagnostic> tag_diagnostics;
   // Diagnostics of the movetext that need no game (record.bad-token for a stray `}`, an
   // unclosed `(`, a move number with no ply after it, a malformed move number;

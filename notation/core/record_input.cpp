@@ -137,8 +137,10 @@ void show_substitutes(std::string& s) {
   std::string out;
   out.reserve(s.size() + 8);
   for (char c : s) {
-    if (c == kSubstitute) out += kReplacementChar;
-    else out += c;
+    if (c == kSubstitute)
+      out += kReplacementChar;
+    else
+      out += c;
   }
   s = std::move(out);
 }
@@ -154,11 +156,19 @@ Diagnostic encoding_diagnostic(std::string_view line, std::size_t bad, std::uint
   auto low4 = [&](std::size_t i) {
     return i < line.size() && (u[i] & 0xF0) == 0x80 ? u[i] & 15 : -1;
   };
-  if (!source_encoding.empty() && b == kUnconvertibleMark && low4(bad + 1) >= 0 &&
-      low4(bad + 2) >= 0) {
-    const auto original = static_cast<unsigned char>((low4(bad + 1) << 4) | low4(bad + 2));
-    d.message = "byte " + hex_byte(original) + " cannot be converted from " +
-                std::string(source_encoding) + "; the record is not replayed";
+  // The marks of unconvertible bytes in a row (up to one code unit of UTF-32) name them all.
+  auto marked = [&](std::size_t i) {
+    return u[i] == kUnconvertibleMark && low4(i + 1) >= 0 && low4(i + 2) >= 0;
+  };
+  if (!source_encoding.empty() && marked(bad)) {
+    std::string bytes;
+    std::size_t count = 0;
+    for (std::size_t i = bad; i + 2 < line.size() && count < 4 && marked(i); i += 3, ++count)
+      bytes += (count == 0 ? "" : " ") +
+               hex_byte(static_cast<unsigned char>((low4(i + 1) << 4) | low4(i + 2)));
+    d.message = std::string(count == 1 ? "byte " : "bytes ") + bytes +
+                " cannot be converted from " + std::string(source_encoding) +
+                "; the record is not replayed";
   } else if (b == 0) {
     d.message = "a NUL byte (0x00) in the text; the record is not replayed";
   } else {
@@ -172,7 +182,7 @@ Diagnostic encoding_diagnostic(std::string_view line, std::size_t bad, std::uint
     std::size_t keep = bad;
     for (std::size_t i = bad; i < line.size(); ++i) {
       shown[keep++] = shown[i];
-      if (u[i] == kUnconvertibleMark && low4(i + 1) >= 0 && low4(i + 2) >= 0) i += 2;
+      if (marked(i)) i += 2;
     }
     shown.resize(keep);
   }
@@ -191,11 +201,14 @@ std::string wide_first_line(std::string_view head, std::size_t unit, bool big) {
   const auto* u = reinterpret_cast<const unsigned char*>(head.data());
   for (std::size_t i = 0; i + unit <= head.size() && out.size() < 240; i += unit) {
     std::uint32_t c = 0;
-    for (std::size_t b = 0; b < unit; ++b) c |= std::uint32_t{u[i + b]} << (8 * (big ? unit - 1 - b : b));
+    for (std::size_t b = 0; b < unit; ++b)
+      c |= std::uint32_t{u[i + b]} << (8 * (big ? unit - 1 - b : b));
     if (i == 0 && c == 0xFEFF) continue;
     if (c == '\n' || c == '\r') break;
-    if ((c >= 0x20 && c < 0x7F) || c == '\t') out += static_cast<char>(c);
-    else out += kReplacementChar;
+    if ((c >= 0x20 && c < 0x7F) || c == '\t')
+      out += static_cast<char>(c);
+    else
+      out += kReplacementChar;
   }
   return out;
 }
@@ -283,6 +296,34 @@ ssize_t read_at(int fd, char* out, std::size_t n, std::uint64_t offset) {
   return static_cast<ssize_t>(got);
 }
 
+LineView LineCleaner::clean(const LineView& v, std::size_t& bad) {
+  std::size_t from = 0;
+  if (!v.starts_line) {  // the end of a character that the previous fragment started
+    from = std::min(carry_, v.len);
+    for (std::size_t i = 0; i < from; ++i)
+      if ((static_cast<unsigned char>(v.data[i]) & 0xC0) != 0x80) from = 0;
+  }
+  bad = first_bad_byte(v.data, v.len, from, !v.ends_line);
+  if (bad == v.len) return v;
+  scratch_.assign(v.data, v.len + v.ending);
+  substitute_bad_bytes(scratch_.data(), v.len, bad, !v.ends_line);
+  LineView c = v;
+  c.data = scratch_.data();
+  return c;
+}
+
+void LineCleaner::consumed(const LineView& v) {
+  carry_ = 0;
+  if (v.ends_line) return;
+  for (std::size_t back = 1; back <= std::min<std::size_t>(3, v.len); ++back) {
+    const auto c = static_cast<unsigned char>(v.data[v.len - back]);
+    if ((c & 0xC0) == 0x80) continue;
+    const std::size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 1;
+    if (len > back) carry_ = len - back;
+    return;
+  }
+}
+
 bool all_ascii(const char* p, std::size_t n) {
   std::size_t i = 0;
   for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
@@ -340,7 +381,8 @@ std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& 
     const auto n = static_cast<std::size_t>(got);
     // Bad bytes do not matter here (record boundaries are found in the bytes, C10), but a
     // UTF-16 or UTF-32 file is not read at all.
-    if (pos == 0 && detail::wide_encoding_problem(std::string_view(p, std::min(n, detail::kWideHead)))) {
+    if (pos == 0 &&
+        detail::wide_encoding_problem(std::string_view(p, std::min(n, detail::kWideHead)))) {
       ok = false;
       break;
     }

@@ -1,6 +1,7 @@
 // Internal to the record reader (record.cpp, record_input.cpp): the byte level of reading an
-// input: UTF-8 checking, line and column counting, the line splitter and bounded reads. Not
-// part of scribe_notation's interface; nothing here knows PEGTL or the record grammar.
+// input: UTF-8 checking (bad bytes out of lines, UTF-16/32), line and column counting, the line
+// splitter and bounded reads. Not part of scribe_notation's interface; nothing here knows PEGTL
+// or the record grammar.
 #pragma once
 
 #include <sys/types.h>
@@ -38,8 +39,7 @@ constexpr char kSubstitute = '\x1A';
 // UTF-8 character there (the first byte of a broken character, a stray continuation byte),
 // or a NUL byte; n when there is none. A character cut short by the end (n) is bad unless
 // `cut_ok`: then a valid start of a character in the last bytes is not bad either.
-std::size_t first_bad_byte(const char* p, std::size_t n, std::size_t from = 0,
-                           bool cut_ok = false);
+std::size_t first_bad_byte(const char* p, std::size_t n, std::size_t from = 0, bool cut_ok = false);
 
 // Replaces every bad byte of p[from, n) by kSubstitute (same rules as first_bad_byte).
 void substitute_bad_bytes(char* p, std::size_t n, std::size_t from = 0, bool cut_ok = false);
@@ -230,6 +230,25 @@ class LineSource {
   bool eof_ = true;
   std::uint32_t line_ = 1, col_base_ = 0;
   bool starts_line_ = true;
+};
+
+// Takes bad bytes out of the lines a LineSource hands out (C10): a line with one is handed on
+// as a copy with each bad byte replaced by kSubstitute, so record boundaries, offsets and
+// columns stay those of the bytes. A character cut by the end of a fragment of a long line is
+// not bad: the next fragment finishes it.
+class LineCleaner {
+ public:
+  // Forgets the previous input.
+  void reset() { carry_ = 0; }
+  // Returns `v` itself, or a copy (valid until the next call) with its bad bytes replaced;
+  // `bad` receives the index of the first bad byte, or v.len.
+  LineView clean(const LineView& v, std::size_t& bad);
+  // Notes that `v` was consumed (for a character that the next fragment finishes).
+  void consumed(const LineView& v);
+
+ private:
+  std::string scratch_;
+  std::size_t carry_ = 0;  // bytes of a cut character at the start of the next fragment
 };
 
 // Returns true when the n bytes at p are all ASCII.

@@ -36,7 +36,8 @@ std::string archive(int count, int spoiled, const fs::path& dir, int* line = nul
     at = text.find('\n', at) + 1;
     text.insert(at, "[Event \"caf\xE9\"]\n");
     if (line != nullptr)
-      *line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+      *line = 1 + static_cast<int>(std::count(
+                      text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
   }
   return text;
 }
@@ -53,9 +54,10 @@ std::string utf16le(const std::string& latin1, bool bom) {
 
 // The lines of `out` with `dir` (and the file name after it) left out of "file" fields.
 std::string without_dir(std::string out, const fs::path& dir) {
-  return std::regex_replace(out, std::regex(std::regex_replace(
-                                     dir.string(), std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)")),
-                            "D");
+  return std::regex_replace(
+      out,
+      std::regex(std::regex_replace(dir.string(), std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)")),
+      "D");
 }
 
 // Issue 16: one Latin-1 byte in an archive of 201 records made all of them unreadable.
@@ -72,8 +74,8 @@ TEST(Encoding, OneLatin1ByteSpoilsOnlyItsRecordAndLatin1ReadsIt) {
   EXPECT_NE(lines[99].find("\"index\":100,"), std::string::npos);
   EXPECT_NE(lines[99].find("\"status\":\"invalid\",\"plies\":0"), std::string::npos);
   // `[Event "caf` is 11 characters: the byte is at column 12 of the record's second line.
-  EXPECT_NE(lines[99].find("\"code\":\"record.encoding\",\"line\":" +
-                           std::to_string(line) + ",\"col\":12"),
+  EXPECT_NE(lines[99].find("\"code\":\"record.encoding\",\"line\":" + std::to_string(line) +
+                           ",\"col\":12"),
             std::string::npos)
       << lines[99];
   EXPECT_NE(lines[99].find("read it with --encoding latin1"), std::string::npos);
@@ -97,10 +99,11 @@ TEST(Encoding, Utf16FileIsUnreadableAndReadWithEncoding) {
   write_file(file, utf16le(text, true));
   auto r = run_scribe({"validate", file.string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find(file.string() + ":1:1: error[record.encoding]: the file is UTF-16 (it "
-                       "starts with a UTF-16 byte order mark), not UTF-8; read it with "
-                       "--encoding utf-16"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find(file.string() + ":1:1: error[record.encoding]: the file is UTF-16 (it "
+                                 "starts with a UTF-16 byte order mark), not UTF-8; read it with "
+                                 "--encoding utf-16"),
+      std::string::npos)
       << r.err;
   r = run_scribe({"validate", "--json", file.string()});
   EXPECT_NE(r.out.find("\"status\":\"unreadable\""), std::string::npos);
@@ -141,11 +144,37 @@ TEST(Encoding, BytesTheEncodingCannotConvertAreRecordEncodingInTheirRecord) {
   EXPECT_NE(lines[2].find("\"status\":\"valid\""), std::string::npos);
 }
 
+// A UTF-16 code unit that iconv cannot convert (a lone surrogate) is skipped whole, so the
+// lines after it stay in step; the message names both its bytes.
+TEST(Encoding, AnUnconvertibleUtf16UnitKeepsTheLinesInStep) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  std::string wide = utf16le("[Game \"druid\"]\n[Event \"a", false);
+  wide += std::string("\x00\xD8", 2);  // U+D800 alone
+  wide += utf16le("b\"]\n1. b2\n\n[Game \"druid\"]\n[Event \"\xE9\"] junk\n", false);
+  const fs::path file = dir.path() / "w.rec";
+  write_file(file, wide);
+  const auto r = run_scribe({"validate", "--json", "--encoding", "utf-16le", file.string()});
+  EXPECT_EQ(r.exit_code, 1);
+  const auto lines = lines_of(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  // `[Event "a` is 9 characters.
+  EXPECT_NE(lines[0].find("\"code\":\"record.encoding\",\"line\":2,\"col\":10,\"ply\":null,"
+                          "\"message\":\"bytes 0x00 0xD8 cannot be converted from utf-16le; the "
+                          "record is not replayed\""),
+            std::string::npos)
+      << lines[0];
+  // `[Event "é"] ` is 12 characters: the text after the tags is at column 13 of line 6.
+  EXPECT_NE(lines[1].find("\"code\":\"record.bad-tag\",\"line\":6,\"col\":13"), std::string::npos)
+      << lines[1];
+}
+
 TEST(Encoding, UnknownEncodingIsAUsageError) {
   TempDir dir;
   write_file(dir.path() / "a.rec", "[Game \"druid\"]\n");
   for (const std::string command : {"validate", "show", "render"}) {
-    std::vector<std::string> args = {command, "--encoding", "klingon", (dir.path() / "a.rec").string()};
+    std::vector<std::string> args = {command, "--encoding", "klingon",
+                                     (dir.path() / "a.rec").string()};
     if (command == "render") args.insert(args.end(), {"--out", (dir.path() / "out").string()});
     const auto r = run_scribe(args);
     EXPECT_EQ(r.exit_code, 2) << command;
@@ -178,14 +207,13 @@ TEST(Encoding, SameOutputForEveryJobCountSegmentsAndStandardInput) {
                       "--segment-bytes", seg, wide.string()});
       EXPECT_EQ(without_dir(r.out, wide), expected);
       // Without --encoding: record 50 alone is invalid, whatever the segments.
-      r = run_scribe({"validate", "--json", "--jobs", jobs, "--segment-bytes", seg,
-                      latin.string()});
+      r = run_scribe(
+          {"validate", "--json", "--jobs", jobs, "--segment-bytes", seg, latin.string()});
       EXPECT_NE(r.out.find("\"valid\":119,\"invalid\":1,\"unreadable\":0"), std::string::npos);
     }
   }
-  const auto piped =
-      run_scribe({"validate", "--json", "--encoding", "latin1", "--segment-bytes", "300", "-"},
-                 text);
+  const auto piped = run_scribe(
+      {"validate", "--json", "--encoding", "latin1", "--segment-bytes", "300", "-"}, text);
   EXPECT_EQ(std::regex_replace(piped.out, std::regex("\"file\":\"-\""), "\"file\":\"D\""),
             expected);
 }
@@ -202,8 +230,8 @@ TEST(Encoding, ShowAndRenderTakeEncodingToo) {
   EXPECT_NE(r.out.find("position: druid"), std::string::npos) << r.out;
   r = run_scribe({"show", "--encoding", "latin1", "-"}, test::read_file(file));
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  r = run_scribe({"render", "--encoding", "latin1", file.string(), "--out",
-                  (dir.path() / "out").string()});
+  r = run_scribe(
+      {"render", "--encoding", "latin1", file.string(), "--out", (dir.path() / "out").string()});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_FALSE(fs::is_empty(dir.path() / "out"));
 }

@@ -144,8 +144,8 @@ TEST(RecordEncoding, OneDiagnosticAtTheFirstBadByteOfItsRecord) {
       {"after a byte order mark", "\xEF\xBB\xBF\xFF", 1, "1:1+1", 3, false},
       {"CRLF lines", "a\r\nb\r\n\xC0", 1, "3:1+1", 6, false},
       {"lone CR lines", "a\rb\r\r\xFE", 1, "4:1+1", 5, false},
-      {"after good records", "[G \"x\"]\n1. a\n\n[G \"y\"]\n1. \xF0\x9F\x98\x80 \xF8", 2,
-       "5:6+1", 30, false},
+      {"after good records", "[G \"x\"]\n1. a\n\n[G \"y\"]\n1. \xF0\x9F\x98\x80 \xF8", 2, "5:6+1",
+       30, false},
       {"NUL inside a character", "\xE2\x82\0"s, 1, "1:1+1", 0, false},
       {"in a tag value", "[G \"Jos\xE9\"]\n1. a\n", 1, "1:8+1", 7, false},
   };
@@ -203,12 +203,16 @@ TEST(RecordEncoding, SourceLineShowsBadBytesAsReplacementCharacters) {
             "b\xC3\xA9\xEF\xBF\xBD"
             "c\xEF\xBF\xBDz");
   EXPECT_EQ(at(d.span), "2:3+1");
-  // In the record, bad bytes are U+FFFD in plies and tags, one byte 0x1A in the text (so
-  // offsets stay those of the file).
+  // In the record, bad bytes are U+FFFD in tag values, one byte 0x1A in the text and plies
+  // (so offsets and lengths stay those of the file).
   ASSERT_EQ(records[0].plies.size(), 2u);
-  EXPECT_EQ(records[0].plies[1].text, "b\xC3\xA9\xEF\xBF\xBD" "c\xEF\xBF\xBDz");
+  EXPECT_EQ(records[0].plies[1].text,
+            "b\xC3\xA9\x1A"
+            "c\x1Az");
   EXPECT_EQ(records[0].plies[1].span.offset, 3u);
-  EXPECT_EQ(records[0].text, "ok\nb\xC3\xA9\x1A" "c\x1Az\n");
+  EXPECT_EQ(records[0].text,
+            "ok\nb\xC3\xA9\x1A"
+            "c\x1Az\n");
   const auto tagged = read("[Player1 \"Jos\xE9\"]\n");
   ASSERT_EQ(tagged.size(), 1u);
   ASSERT_EQ(tagged[0].tags.size(), 1u);
@@ -261,6 +265,9 @@ TEST(RecordEncoding, BadBytesOutsideRecordsBelongToTheFollowingRecord) {
   ASSERT_TRUE(problem.has_value());
   EXPECT_EQ(problem->diagnostic.code, "record.encoding");
   EXPECT_EQ(at(problem->diagnostic.span), "1:8+1");
+  EXPECT_EQ(problem->diagnostic.message,
+            "invalid UTF-8 (byte 0xE9); the file holds no record, only blank lines and comments. "
+            "If the file is Latin-1, where 0xE9 is '\xC3\xA9', read it with --encoding latin1");
   EXPECT_FALSE(problem->unreadable);
 }
 
@@ -277,6 +284,15 @@ TEST(RecordEncoding, UnconvertibleBytesOfASourceEncoding) {
   EXPECT_EQ(d.message, "byte 0x81 cannot be converted from cp1252; the record is not replayed");
   EXPECT_EQ(at(d.span), "2:5+1");
   EXPECT_EQ(d.source_line, "1. a\xEF\xBF\xBDz");
+  // Unconvertible bytes in a row are named together (here UTF-8 'é' read as ASCII).
+  reader.set_source_encoding("ascii");
+  ASSERT_FALSE(reader.open_text("caf\xFF\x8C\x83\xFF\x8A\x89\n").has_value());
+  const auto two = reader.next();
+  ASSERT_TRUE(two.has_value());
+  ASSERT_EQ(two->tag_diagnostics.size(), 1u);
+  EXPECT_EQ(two->tag_diagnostics[0].message,
+            "bytes 0xC3 0xA9 cannot be converted from ascii; the record is not replayed");
+  EXPECT_EQ(at(two->tag_diagnostics[0].span), "1:4+1");
 }
 
 // A UTF-16 or UTF-32 file gets one record.encoding at 1:1 and is unreadable.
@@ -285,17 +301,28 @@ TEST(RecordEncoding, Utf16AndUtf32FilesAreNamed) {
   auto widen = [&](std::size_t unit, bool big, const std::string& bom) {
     std::string out = bom;
     for (char c : line)
-      for (std::size_t b = 0; b < unit; ++b)
-        out += (big ? b == unit - 1 : b == 0) ? c : '\0';
+      for (std::size_t b = 0; b < unit; ++b) out += (big ? b == unit - 1 : b == 0) ? c : '\0';
     return out;
   };
   const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
-      {"utf-16 le bom", widen(2, false, "\xFF\xFE"), "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding utf-16"},
-      {"utf-16 be bom", widen(2, true, "\xFE\xFF"), "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding utf-16"},
-      {"utf-16 le", widen(2, false, ""), "UTF-16 (little-endian: its first line has NUL in every second byte), not UTF-8; read it with --encoding utf-16le"},
-      {"utf-16 be", widen(2, true, ""), "UTF-16 (big-endian: its first line has NUL in every second byte), not UTF-8; read it with --encoding utf-16be"},
-      {"utf-32 le bom", widen(4, false, "\xFF\xFE\0\0"s), "UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8; read it with --encoding utf-32"},
-      {"utf-32 be", widen(4, true, ""), "UTF-32 (big-endian: its first line has NUL in three bytes of every four), not UTF-8; read it with --encoding utf-32be"},
+      {"utf-16 le bom", widen(2, false, "\xFF\xFE"),
+       "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding "
+       "utf-16"},
+      {"utf-16 be bom", widen(2, true, "\xFE\xFF"),
+       "UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8; read it with --encoding "
+       "utf-16"},
+      {"utf-16 le", widen(2, false, ""),
+       "UTF-16 (little-endian: its first line has NUL in every second byte), not UTF-8; read it "
+       "with --encoding utf-16le"},
+      {"utf-16 be", widen(2, true, ""),
+       "UTF-16 (big-endian: its first line has NUL in every second byte), not UTF-8; read it with "
+       "--encoding utf-16be"},
+      {"utf-32 le bom", widen(4, false, "\xFF\xFE\0\0"s),
+       "UTF-32 (it starts with a UTF-32 byte order mark), not UTF-8; read it with --encoding "
+       "utf-32"},
+      {"utf-32 be", widen(4, true, ""),
+       "UTF-32 (big-endian: its first line has NUL in three bytes of every four), not UTF-8; read "
+       "it with --encoding utf-32be"},
   };
   test::TempDir dir;
   for (const auto& [name, text, message] : cases) {
@@ -321,6 +348,59 @@ TEST(RecordEncoding, Utf16AndUtf32FilesAreNamed) {
   EXPECT_FALSE(problem.has_value());
 }
 
+// Random texts with bad bytes: the records tile the text, and a record has record.encoding,
+// at its first bad byte, exactly when its bytes hold one (0xE9 never starts a character here:
+// no continuation byte follows it; NUL is always bad).
+TEST(RecordEncoding, RandomTextsSpoilExactlyTheRecordsThatHoldBadBytes) {
+  const std::vector<std::string> pieces = {"[G \"x\"]", "[E \"y\"]", "\n",  "\n", "\r\n",
+                                           " ",         "{",         "}",   "1.", "a",
+                                           ";",         "\xE9",      "\0"s, "(3)"};
+  std::uint64_t state = 99;
+  auto next = [&state](std::uint64_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % n;
+  };
+  int spoiled = 0;
+  for (int round = 0; round < 500; ++round) {
+    std::string text;
+    for (std::uint64_t i = 0, n = 1 + next(40); i < n; ++i) text += pieces[next(pieces.size())];
+    std::optional<FileProblem> problem;
+    const auto records = read(text, &problem);
+    if (problem && problem->unreadable) continue;  // "a\0" first lines read as UTF-16
+    if (records.empty()) {                         // blank lines and comments only
+      ASSERT_TRUE(problem.has_value()) << round;
+      const std::size_t bad = text.find_first_of("\xE9\0"s);
+      EXPECT_EQ(problem->diagnostic.code,
+                bad == std::string::npos ? "record.no-records" : "record.encoding");
+      if (bad != std::string::npos) {
+        EXPECT_EQ(problem->diagnostic.span.offset, bad) << round;
+      }
+      continue;
+    }
+    std::uint64_t at = 0;  // the first record holds the blank lines and comments before it
+    for (const auto& r : records) {
+      ASSERT_EQ(r.offset, at) << round;
+      const std::string raw = text.substr(r.offset, r.text.size());
+      at += r.text.size();
+      const std::size_t bad = raw.find_first_of("\xE9\0"s);
+      std::vector<const Diagnostic*> found;
+      for (const auto& d : r.tag_diagnostics)
+        if (d.code == "record.encoding") found.push_back(&d);
+      if (bad == std::string::npos) {
+        EXPECT_TRUE(found.empty()) << round;
+        EXPECT_EQ(raw, r.text) << round;
+        continue;
+      }
+      ++spoiled;
+      ASSERT_EQ(found.size(), 1u) << round;
+      EXPECT_EQ(found[0]->span.offset, r.offset + bad) << round;
+      for (const auto& p : r.plies) EXPECT_LE(p.span.offset + p.text.size(), text.size());
+    }
+    EXPECT_EQ(at, text.size()) << round;
+  }
+  EXPECT_GT(spoiled, 100);
+}
+
 // A line longer than the record limit comes in fragments; a character cut by a fragment's end
 // is not a bad byte, and a bad byte's column counts the characters of earlier fragments.
 TEST(RecordEncoding, CharactersCutBetweenFragmentsOfALongLine) {
@@ -334,8 +414,10 @@ TEST(RecordEncoding, CharactersCutBetweenFragmentsOfALongLine) {
     ASSERT_TRUE(r.has_value());
     Lines codes;
     for (const auto& d : r->tag_diagnostics) codes.push_back(d.code + "@" + at(d.span));
-    if (tail.empty()) EXPECT_EQ(codes, Lines{"record.limit@1:1+1"});
-    else EXPECT_EQ(codes, (Lines{"record.limit@1:1+1", "record.encoding@2:3002+1"}));
+    if (tail.empty())
+      EXPECT_EQ(codes, Lines{"record.limit@1:1+1"});
+    else
+      EXPECT_EQ(codes, (Lines{"record.limit@1:1+1", "record.encoding@2:3002+1"}));
   }
 }
 
@@ -571,12 +653,30 @@ std::vector<Record> read_in_segments(const std::filesystem::path& path, std::uin
 // comments opened and closed across lines, movetext, rolls, long lines, LF, CRLF and lone CR)
 // read in segments give exactly the records of one serial reading.
 TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
-  const std::vector<std::string> pieces = {
-      "[Game \"toy\"]", "[Event \"x\"]", "[Game \"toy\"] [Round \"2\"]", "[bad tag",
-      "[Game \"unclosed", "", "", "  ", "1. a b 2. c", "(3) a (4)", "{ comment", "still }",
-      "{ one line }", "; to the end", "} stray", "a {x} b", "[Event \"y\"] trailing",
-      std::string(300, 'm'), "\t", "[Result \"A\"]", "1. caf\xE9 b", "; \xFF note",
-      "[Event \"caf\xE9\"]", "{ \x80 }"};
+  const std::vector<std::string> pieces = {"[Game \"toy\"]",
+                                           "[Event \"x\"]",
+                                           "[Game \"toy\"] [Round \"2\"]",
+                                           "[bad tag",
+                                           "[Game \"unclosed",
+                                           "",
+                                           "",
+                                           "  ",
+                                           "1. a b 2. c",
+                                           "(3) a (4)",
+                                           "{ comment",
+                                           "still }",
+                                           "{ one line }",
+                                           "; to the end",
+                                           "} stray",
+                                           "a {x} b",
+                                           "[Event \"y\"] trailing",
+                                           std::string(300, 'm'),
+                                           "\t",
+                                           "[Result \"A\"]",
+                                           "1. caf\xE9 b",
+                                           "; \xFF note",
+                                           "[Event \"caf\xE9\"]",
+                                           "{ \x80 }"};
   const std::vector<std::string> endings = {"\n", "\r\n", "\r"};
   test::TempDir dir;
   const auto path = dir.path() / "random.rec";
@@ -615,7 +715,8 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
 TEST(RecordSegments, BadBytesAreCutLikeOthersButUtf16IsNot) {
   test::TempDir dir;
   const auto path = dir.path() / "bad.rec";
-  test::write_file(path, "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n\n[Game \"t\"]\n1. \0\n"s);
+  test::write_file(path,
+                   "[Game \"toy\"]\n\n1. a\n\n[Game \"toy\"]\n{ \xff }\n\n[Game \"t\"]\n1. \0\n"s);
   const auto cut = split_file(path, 1);
   ASSERT_TRUE(cut.has_value());
   EXPECT_EQ(cut->size(), 3u);
