@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <iostream>
@@ -30,6 +31,7 @@ namespace {
 struct TaskResult {
   std::vector<RecordReport> reports;
   std::uint64_t bytes_done = 0;
+  std::exception_ptr failure;  // what the task threw (rethrown where results are emitted)
 };
 using Task = std::function<TaskResult()>;
 
@@ -38,23 +40,23 @@ using Task = std::function<TaskResult()>;
 // runs each task at once: the same tasks in the same order give the same output for every N.
 class OrderedPipeline {
  public:
+  // Starts the workers; throws (with none left running) when the system refuses one.
   OrderedPipeline(int workers, std::size_t window) : window_(window) {
-    for (int i = 0; i < workers; ++i) workers_.emplace_back([this] { work(); });
+    try {
+      for (int i = 0; i < workers; ++i) workers_.start([this] { work(); });
+    } catch (...) {
+      close();
+      throw;
+    }
+    has_workers_ = workers > 0;
   }
 
-  ~OrderedPipeline() {
-    {
-      std::lock_guard lock(mutex_);
-      closing_ = true;
-    }
-    work_ready_.notify_all();
-    for (auto& t : workers_) t.join();
-  }
+  ~OrderedPipeline() { close(); }
 
   // Queues a task; blocks while the window is full, emitting finished results meanwhile.
   template <class Emit>
   void push(Task task, Emit&& emit) {
-    if (workers_.empty()) {
+    if (!has_workers_) {
       emit(task());
       return;
     }
@@ -88,9 +90,20 @@ class OrderedPipeline {
       done_.erase(it);
       ++next_emit_;
       lock.unlock();
+      if (result.failure) std::rethrow_exception(result.failure);
       emit(result);
       lock.lock();
     }
+  }
+
+  // Lets the workers finish and joins them.
+  void close() {
+    {
+      std::lock_guard lock(mutex_);
+      closing_ = true;
+    }
+    work_ready_.notify_all();
+    workers_.join();
   }
 
   void work() {
@@ -103,7 +116,12 @@ class OrderedPipeline {
         item = std::move(queue_.front());
         queue_.pop_front();
       }
-      TaskResult result = item.second();
+      TaskResult result;
+      try {
+        result = item.second();
+      } catch (...) {
+        result.failure = std::current_exception();
+      }
       {
         std::lock_guard lock(mutex_);
         done_.emplace(item.first, std::move(result));
@@ -119,7 +137,8 @@ class OrderedPipeline {
   std::map<std::size_t, TaskResult> done_;
   std::size_t next_seq_ = 0, next_emit_ = 0;
   bool closing_ = false;
-  std::vector<std::thread> workers_;
+  bool has_workers_ = false;
+  ThreadGroup workers_;
 };
 
 // Numbers the records of one file read in segments by several workers: segment k's first
