@@ -217,6 +217,18 @@ TaskResult check_segment(const Input& input, const notation::FileSegment& segmen
   return out;
 }
 
+// The size of each input in bytes (0 when unknown), for the progress display.
+std::vector<std::uint64_t> input_sizes(const std::vector<Input>& inputs) {
+  std::vector<std::uint64_t> sizes;
+  for (const Input& input : inputs) {
+    std::error_code ec;
+    std::uint64_t size = 0;
+    if (!input.error) size = std::filesystem::file_size(input.path, ec);
+    sizes.push_back(ec ? 0 : size);
+  }
+  return sizes;
+}
+
 }  // namespace
 
 int run_validate(const std::vector<std::string>& paths, const ValidateSettings& settings) {
@@ -233,17 +245,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   }
   Summary summary;
   Progress progress(settings.progress);
-  // Bytes of input in all, for the progress display.
-  std::vector<std::uint64_t> sizes;
+  const std::vector<std::uint64_t> sizes = input_sizes(inputs);
   std::uint64_t bytes_total = 0;
-  for (const Input& input : inputs) {
-    std::error_code ec;
-    std::uint64_t size = 0;
-    if (!input.error) size = std::filesystem::file_size(input.path, ec);
-    if (ec) size = 0;
-    sizes.push_back(size);
-    bytes_total += size;
-  }
+  for (const std::uint64_t size : sizes) bytes_total += size;
   std::uint64_t bytes_done = 0;
 
   auto emit = [&](const TaskResult& result) {
