@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
 #include <iostream>
 #include <system_error>
@@ -202,6 +203,38 @@ void ThreadGroup::start(std::function<void()> fn) {
     throw std::runtime_error("cannot start a worker thread (" + std::to_string(threads_.size()) +
                              " running): " + e.code().message() + "; try a smaller --jobs");
   }
+}
+
+void ThreadGroup::start_all(int count, const std::function<void()>& fn) {
+  // The gate: 0 closed, 1 open (run), 2 open (give up).
+  struct Gate {
+    std::mutex mutex;
+    std::condition_variable opened;
+    int state = 0;
+    void open(int to) {
+      {
+        std::lock_guard lock(mutex);
+        state = to;
+      }
+      opened.notify_all();
+    }
+  };
+  auto gate = std::make_shared<Gate>();
+  try {
+    for (int i = 0; i < count; ++i)
+      start([gate, fn] {
+        std::unique_lock lock(gate->mutex);
+        gate->opened.wait(lock, [&] { return gate->state != 0; });
+        const bool run = gate->state == 1;
+        lock.unlock();
+        if (run) fn();
+      });
+  } catch (...) {
+    gate->open(2);
+    wait();
+    throw;
+  }
+  gate->open(1);
 }
 
 void ThreadGroup::wait() {

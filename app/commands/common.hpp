@@ -75,6 +75,9 @@ class ThreadGroup {
   ThreadGroup& operator=(const ThreadGroup&) = delete;
   // Starts a thread running `fn`; throws "cannot start a worker thread (N running): REASON".
   void start(std::function<void()> fn);
+  // Starts `count` threads running `fn`, none of which begins before all have started: when
+  // one cannot start, none runs `fn` and this throws as start() does.
+  void start_all(int count, const std::function<void()>& fn);
   // Waits for every thread started; rethrows the first exception a thread let escape.
   void join();
 

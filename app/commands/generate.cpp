@@ -100,7 +100,7 @@ int command_generate(const std::vector<std::string>& args) {
     };
     {
       ThreadGroup threads;
-      for (int t = 1; t < s.jobs && t < n; ++t) threads.start(work);
+      threads.start_all(static_cast<int>(std::min<long>(s.jobs, n)) - 1, work);
       work();
       threads.join();
     }

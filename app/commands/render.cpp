@@ -290,8 +290,9 @@ class BatchDrawer {
     };
     {
       ThreadGroup threads;
-      for (int t = 1; t < s_.jobs && static_cast<std::size_t>(t) < batch_.size(); ++t)
-        threads.start(work);
+      const std::size_t helpers =
+          std::min(static_cast<std::size_t>(s_.jobs), std::max<std::size_t>(batch_.size(), 1)) - 1;
+      threads.start_all(static_cast<int>(helpers), work);
       work();
       threads.join();
     }
