@@ -57,10 +57,11 @@ void CommonOptions::check_game_and_options() const {
 
 bool CommonOptions::colour_on(int fd) const {
   if (color == "never") return false;
-  if (color == "always") return true;
+  if (color == "always") return !json;
   if (color != "auto")
     throw UsageError("--color must be auto, always or never, not '" + color + "'" +
                      did_you_mean(color, {"auto", "always", "never"}));
+  if (json) return false;  // never with JSON output
   const char* no_color = std::getenv("NO_COLOR");
   if (no_color != nullptr && *no_color != '\0') return false;
   return ::isatty(fd) == 1;

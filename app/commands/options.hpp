@@ -46,8 +46,9 @@ struct CommonOptions {
   // Throws UsageError for an empty --game and for --options without --game (cli.md), even when
   // the value of --options is empty.
   void check_game_and_options() const;
-  // Whether human output on the stream `fd` is coloured: --color=always, or auto (the default)
-  // on a terminal when NO_COLOR is unset or empty. Throws UsageError for a bad --color value.
+  // Whether human output on the stream `fd` is coloured: never with --json; --color=always, or
+  // auto (the default) on a terminal when NO_COLOR is unset or empty. Throws UsageError for a
+  // bad --color value.
   bool colour_on(int fd) const;
 };
 

@@ -73,6 +73,7 @@ std::optional<ShowSettings> show_settings(const std::vector<std::string>& args) 
   if (!ply_given) s.ply = -1;
   if (s.roll_given) s.moves = true;
   s.common.check_game_and_options();
+  s.common.colour_on(STDERR_FILENO);  // a bad --color value is a usage error
   return s;
 }
 
@@ -234,7 +235,7 @@ int command_show(const std::vector<std::string>& args) {
     throw UsageError(inputs[0].display + " has no record " + std::to_string(s.record_no));
   ro.keep_positions = true;
   const engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
-  std::cerr << record_report_text(*record, rr, !s.common.json && s.common.colour_on(STDERR_FILENO));
+  std::cerr << record_report_text(*record, rr, s.common.colour_on(STDERR_FILENO));
   if (rr.positions.empty()) {
     std::cerr << record->file << ": record " << s.record_no << " cannot be replayed\n";
     return kExitInvalid;

@@ -63,7 +63,7 @@ int command_validate(const std::vector<std::string>& args) {
   s.max_record_bytes = max_record_bytes;
   s.max_token_bytes = max_token_bytes;
   if (!segment_text.empty()) s.segment_bytes = parse_unsigned(segment_text, "--segment-bytes");
-  s.colour = !common.json && common.colour_on(STDERR_FILENO);
+  s.colour = common.colour_on(STDERR_FILENO);
   s.progress = !common.no_progress && !common.quiet &&
                (common.progress || ::isatty(STDERR_FILENO) == 1);
   return run_validate(paths, s);

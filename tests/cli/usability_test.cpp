@@ -401,6 +401,8 @@ TEST(Issue16, ColourOnATerminalOnly) {
   r = run_scribe({"validate", file, "--color=always"});
   EXPECT_NE(r.err.find(red), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("\x1b[1;32m^~~~~\x1b[0m"), std::string::npos) << r.err;
+  EXPECT_EQ(run_scribe({"validate", file, "--json", "--color=blue"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"show", file, "--color=blue"}).exit_code, 2);
   r = run_scribe({"validate", file, "--color=always", "--json"});
   EXPECT_EQ(r.out.find('\x1b'), std::string::npos);
   EXPECT_EQ(r.err.find('\x1b'), std::string::npos);
