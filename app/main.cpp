@@ -78,7 +78,7 @@ int run(const Command& command, const std::vector<std::string>& args) {
 
 // scribe help [COMMAND]: the same text as scribe COMMAND --help.
 int help(const std::vector<std::string>& args) {
-  if (args.empty()) {
+  if (args.empty() || (args.size() == 1 && args[0] == "help")) {
     std::cout << usage();
     return kExitOk;
   }
