@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
 #include <iostream>
 #include <system_error>
@@ -14,6 +16,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/encoding.hpp"
+#include "app/commands/options.hpp"
 
 namespace scribe::app {
 
@@ -21,8 +24,20 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Walks `dir` recursively, appending *.rec files in byte-wise sorted path order.
-void walk_directory(const fs::path& dir, std::vector<Input>& out) {
+// Whether `p` ends in .rec in another case (.REC, .Rec): not input, but worth a word when a
+// walk finds nothing.
+bool rec_in_other_case(const fs::path& p) {
+  const std::string ext = p.extension().string();
+  if (ext.size() != 4 || ext == ".rec") return false;
+  std::string lower;
+  for (char c : ext) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower == ".rec";
+}
+
+// Walks `dir` recursively, appending *.rec files in byte-wise sorted path order; files whose
+// names end in .rec in another case go to `near_misses`.
+void walk_directory(const fs::path& dir, std::vector<Input>& out,
+                    std::vector<std::string>& near_misses) {
   std::vector<fs::path> entries;
   std::error_code ec;
   fs::directory_iterator it(dir, ec);
@@ -45,7 +60,7 @@ void walk_directory(const fs::path& dir, std::vector<Input>& out) {
     const auto link_status = fs::symlink_status(p, sec);
     if (sec) continue;
     if (fs::is_directory(link_status)) {
-      walk_directory(p, out);
+      walk_directory(p, out, near_misses);
       continue;
     }
     if (fs::is_symlink(link_status)) {
@@ -58,6 +73,8 @@ void walk_directory(const fs::path& dir, std::vector<Input>& out) {
       in.path = p;
       in.display = p.string();
       out.push_back(std::move(in));
+    } else if (rec_in_other_case(p)) {
+      near_misses.push_back(p.string());
     }
   }
 }
@@ -72,6 +89,19 @@ int write_all(int fd, std::string_view bytes) {
     done += static_cast<std::size_t>(w);
   }
   return 0;
+}
+
+// The usage error for a directory that holds no *.rec file, naming what it does hold that looks
+// like a record.
+std::string empty_walk_message(const std::string& dir, std::vector<std::string> near_misses) {
+  std::string m = "no *.rec files under " + dir;
+  if (near_misses.empty()) return m;
+  std::sort(near_misses.begin(), near_misses.end());
+  m += " (not read, as only names ending in lower-case .rec are: ";
+  for (std::size_t i = 0; i < near_misses.size() && i < 3; ++i)
+    m += (i ? ", " : "") + near_misses[i];
+  if (near_misses.size() > 3) m += " and " + std::to_string(near_misses.size() - 3) + " more";
+  return m + "; name such a file on the command line to read it)";
 }
 
 }  // namespace
@@ -93,7 +123,11 @@ std::vector<Input> collect_inputs(const std::vector<std::string>& paths) {
       // The files of a directory come in the byte-wise order of their whole paths (cli.md), so
       // "d/a-b.rec" and "d/a.rec" come before "d/a/x.rec" ('-' and '.' sort before '/').
       const std::size_t first = out.size();
-      walk_directory(p, out);
+      std::vector<std::string> near_misses;
+      walk_directory(p, out, near_misses);
+      if (out.size() == first) throw UsageError(empty_walk_message(arg, near_misses));
+      for (std::size_t k = first; k < out.size(); ++k)
+        out[k].relative = out[k].path.lexically_relative(p).parent_path();
       std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                        [](const Input& a, const Input& b) { return a.display < b.display; });
       continue;
@@ -163,28 +197,92 @@ std::optional<fs::path> stdin_file(std::string* error) {
   return spooled.first;
 }
 
-void append_json_string(std::string& out, std::string_view s) {
-  static const char* kHex = "0123456789abcdef";
-  out += '"';
-  for (char ch : s) {
-    const unsigned char c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20 || c == 0x7F) {
-          out += "\\u00";
-          out += kHex[c >> 4];
-          out += kHex[c & 15];
-        } else {
-          out += ch;
-        }
+void ThreadGroup::start(std::function<void()> fn) {
+  auto guarded = [this, fn = std::move(fn)] {
+    try {
+      fn();
+    } catch (...) {
+      std::lock_guard lock(mutex_);
+      if (!failure_) failure_ = std::current_exception();
     }
+  };
+  try {
+    threads_.emplace_back(std::move(guarded));
+  } catch (const std::system_error& e) {
+    throw std::runtime_error("cannot start a worker thread (" + std::to_string(threads_.size()) +
+                             " running): " + e.code().message() + "; try a smaller --jobs");
   }
-  out += '"';
+}
+
+void ThreadGroup::start_all(int count, const std::function<void()>& fn) {
+  // The gate: 0 closed, 1 open (run), 2 open (give up).
+  struct Gate {
+    std::mutex mutex;
+    std::condition_variable opened;
+    int state = 0;
+    void open(int to) {
+      {
+        std::lock_guard lock(mutex);
+        state = to;
+      }
+      opened.notify_all();
+    }
+  };
+  auto gate = std::make_shared<Gate>();
+  try {
+    for (int i = 0; i < count; ++i)
+      start([gate, fn] {
+        std::unique_lock lock(gate->mutex);
+        gate->opened.wait(lock, [&] { return gate->state != 0; });
+        const bool run = gate->state == 1;
+        lock.unlock();
+        if (run) fn();
+      });
+  } catch (...) {
+    gate->open(2);
+    wait();
+    throw;
+  }
+  gate->open(1);
+}
+
+void ThreadGroup::wait() {
+  for (auto& t : threads_)
+    if (t.joinable()) t.join();
+  threads_.clear();
+}
+
+void ThreadGroup::join() {
+  wait();
+  if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
+}
+
+const CatalogEntry& game_entry(const std::string& game, const std::string& what) {
+  if (const CatalogEntry* entry = find_entry(game)) return *entry;
+  std::string known;
+  std::vector<std::string> names;
+  for (const auto& e : catalog()) {
+    known += (known.empty() ? "" : ", ") + e.game->info().name;
+    for (const auto& n : e.game->info().names) names.push_back(n);
+  }
+  throw UsageError(what + ": unknown game '" + game + "'" + did_you_mean(game, names) +
+                   " (known: " + known + ")");
+}
+
+std::unique_ptr<engine::Variant> usable_variant(const CatalogEntry& entry, const std::string& game,
+                                                const std::string& options, engine::Mode mode) {
+  static const std::vector<notation::Tag> kNoTags;
+  engine::VariantRequest req;
+  req.game_name = game;
+  req.options = options;
+  req.tags = &kNoTags;
+  req.mode = mode;
+  engine::VariantResult vr = entry.game->configure(req);
+  for (const auto& f : vr.findings)
+    if (f.severity == engine::Severity::kError)
+      throw UsageError("--options \"" + options + "\": " + f.message);
+  if (vr.variant == nullptr) throw UsageError("--options \"" + options + "\" is not usable");
+  return std::move(vr.variant);
 }
 
 engine::ReplayOptions replay_options(const std::string& game, const std::string& options,
@@ -194,27 +292,27 @@ engine::ReplayOptions replay_options(const std::string& game, const std::string&
   if (!options.empty() && game.empty())
     throw UsageError("--options needs --game: it gives the options of records of that game");
   if (!game.empty()) {
-    const CatalogEntry* entry = find_entry(game);
-    if (entry == nullptr) {
-      std::string known;
-      for (const auto& e : catalog()) known += (known.empty() ? "" : ", ") + e.game->info().name;
-      throw UsageError("--game: unknown game '" + game + "' (known: " + known + ")");
-    }
-    engine::VariantRequest req;
-    req.game_name = game;
-    req.options = options;
-    static const std::vector<notation::Tag> kNoTags;
-    req.tags = &kNoTags;
-    req.mode = ro.mode;
-    const engine::VariantResult vr = entry->game->configure(req);
-    for (const auto& f : vr.findings)
-      if (f.severity == engine::Severity::kError)
-        throw UsageError("--options \"" + options + "\": " + f.message);
-    if (vr.variant == nullptr) throw UsageError("--options \"" + options + "\" is not usable");
+    usable_variant(game_entry(game, "--game"), game, options, ro.mode);
     ro.default_game = game;
     ro.default_options = options;
   }
   return ro;
+}
+
+SetupPosition setup_position(const std::string& game, const std::string& options,
+                             const std::string& text) {
+  // The game: --game, else the first word of the text (a position text starts with it).
+  const std::size_t start = text.find_first_not_of(' ');
+  if (start == std::string::npos) throw UsageError("--setup: the position text is empty");
+  const std::string first = text.substr(start, text.find(' ', start) - start);
+  const std::string name = game.empty() ? first : game;
+  SetupPosition out;
+  out.entry = &game_entry(name, game.empty() ? "--setup" : "--game");
+  out.variant = usable_variant(*out.entry, name, options, engine::Mode::kStrict);
+  engine::PositionResult pr = out.variant->parse_position(text);
+  if (!pr.state) throw UsageError("--setup: invalid position text: " + pr.error);
+  out.state = std::move(pr.state);
+  return out;
 }
 
 std::string input_stem(const Input& input) {
@@ -239,7 +337,7 @@ AtomicFile::AtomicFile(fs::path path)
       tmp_(path_.parent_path() /
            ("." + path_.filename().string() + ".tmp" + std::to_string(::getpid()))) {
   fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd_ < 0) throw std::runtime_error(path_.string() + ": " + std::strerror(errno));
+  if (fd_ < 0) throw WriteError(path_.string() + ": " + std::strerror(errno));
 }
 
 AtomicFile::~AtomicFile() {
@@ -264,7 +362,7 @@ void AtomicFile::fail(int err) {
   if (fd_ >= 0) ::close(fd_);
   fd_ = -1;
   ::unlink(tmp_.c_str());
-  throw std::runtime_error(path_.string() + ": " + std::strerror(err));
+  throw WriteError(path_.string() + ": " + std::strerror(err));
 }
 
 void write_file_atomically(const fs::path& path, std::string_view bytes) {

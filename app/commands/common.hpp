@@ -3,13 +3,19 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <exception>
+#include <functional>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
+#include "app/commands/json.hpp"
+#include "app/catalog.hpp"
 #include "engine/core/replay.hpp"
 #include "notation/core/record.hpp"
 
@@ -17,6 +23,12 @@ namespace scribe::app {
 
 // A usage error: the message goes to standard error and the exit status is 2.
 class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A file that cannot be written: "PATH: reason" (reported as "cannot write PATH: reason").
+class WriteError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
@@ -36,11 +48,15 @@ struct Input {
   std::optional<std::string> error;  // a problem found while walking (reported as record.io)
   // With --encoding: the UTF-8 copy that `path` now names (encoding.hpp, convert_input).
   std::shared_ptr<const Utf8Copy> utf8_copy;
+  // For a file found by walking a directory: its folder relative to that directory ("" for a
+  // file named on the command line), so outputs can keep the same tree.
+  std::filesystem::path relative;
 };
 
 // Expands the PATH arguments: files as given, directories walked recursively in byte-wise sorted
 // order reading only *.rec files and not following symlinked directories, "-" for standard input.
-// A path that does not exist becomes an Input with an error (reported as unreadable).
+// A path that does not exist becomes an Input with an error (reported as unreadable). A
+// directory with no *.rec file in it is a usage error that says what was looked for.
 std::vector<Input> collect_inputs(const std::vector<std::string>& paths);
 
 // Opens one input in `reader`; returns the file problem (record.io, record.encoding) if any.
@@ -53,8 +69,50 @@ std::optional<notation::FileProblem> open_input(const Input& input, notation::Re
 // can be made (then `error` says why).
 std::optional<std::filesystem::path> stdin_file(std::string* error);
 
-// Appends `s` to `out` as a JSON string literal (with quotes).
-void append_json_string(std::string& out, std::string_view s);
+// Threads that are joined when the group dies, so no running thread is ever left to terminate
+// the process. start() throws std::runtime_error when the system will not start a thread; an
+// exception that escapes a thread's function is kept and rethrown by join().
+class ThreadGroup {
+ public:
+  ThreadGroup() = default;
+  ~ThreadGroup() { wait(); }
+  ThreadGroup(const ThreadGroup&) = delete;
+  ThreadGroup& operator=(const ThreadGroup&) = delete;
+  // Starts a thread running `fn`; throws "cannot start a worker thread (N running): REASON".
+  void start(std::function<void()> fn);
+  // Starts `count` threads running `fn`, none of which begins before all have started: when
+  // one cannot start, none runs `fn` and this throws as start() does.
+  void start_all(int count, const std::function<void()>& fn);
+  // Waits for every thread started; rethrows the first exception a thread let escape.
+  void join();
+
+ private:
+  // Waits for every thread started.
+  void wait();
+  std::vector<std::thread> threads_;
+  std::mutex mutex_;
+  std::exception_ptr failure_;
+};
+
+// The catalog entry of `game`; a usage error naming `what` (e.g. "--game") otherwise, with
+// the known games and the closest name.
+const CatalogEntry& game_entry(const std::string& game, const std::string& what);
+
+// The variant `options` configure for `game` of `entry`; a usage error when they are bad.
+std::unique_ptr<engine::Variant> usable_variant(const CatalogEntry& entry, const std::string& game,
+                                                const std::string& options, engine::Mode mode);
+
+// A position read from a position text (--setup).
+struct SetupPosition {
+  const CatalogEntry* entry = nullptr;
+  std::unique_ptr<engine::Variant> variant;
+  std::unique_ptr<engine::State> state;
+};
+
+// Reads `text` as a position of `game` (when not empty) or of the game the text starts with
+// (a position text begins with its game's name); usage errors for a bad game, options or text.
+SetupPosition setup_position(const std::string& game, const std::string& options,
+                             const std::string& text);
 
 // Checks --game and --options (usage errors, exit 2) and returns replay options.
 engine::ReplayOptions replay_options(const std::string& game, const std::string& options,
@@ -68,7 +126,7 @@ std::string sanitise_name(std::string_view name);
 
 // A file written under a temporary name in its folder and renamed to its own name by commit(),
 // so no half-written file is ever left: without commit() the temporary file is removed. Every
-// failure throws std::runtime_error "PATH: reason".
+// failure throws WriteError "PATH: reason".
 class AtomicFile {
  public:
   explicit AtomicFile(std::filesystem::path path);

@@ -101,6 +101,8 @@ int command_games(const std::vector<std::string>& args) {
       append_json_array(out, g.side_names);
       out += ",\"dice\":";
       out += g.has_dice ? "true" : "false";
+      out += ",\"styles\":";
+      append_json_array(out, entry.drawer->styles());
       out += ",\"options\":[";
       for (std::size_t i = 0; i < g.options.size(); ++i) {
         const auto& o = g.options[i];
@@ -127,6 +129,9 @@ int command_games(const std::vector<std::string>& args) {
     out += "\n  sides: ";
     for (std::size_t i = 0; i < g.side_names.size(); ++i) out += (i ? ", " : "") + g.side_names[i];
     out += g.has_dice ? "\n  dice: yes\n" : "\n  dice: no\n";
+    out += "  styles:";
+    for (const auto& st : entry.drawer->styles()) out += " " + st;
+    out += "\n";
     out += "  options:\n";
     for (const auto& o : g.options) {
       out += "    " + engine::option_flag_text(o) + "  (" + engine::option_values_text(o) +

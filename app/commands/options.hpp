@@ -1,15 +1,31 @@
-// Command-line options shared by the subcommands (Boost.Program_options).
+// Command-line options shared by the subcommands (Boost.Program_options), and scribe's own
+// wording of every command-line mistake.
 #pragma once
 
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scribe::app {
 
-// --game, --options, --lenient, --encoding, --jobs, --json, --progress, --quiet.
+// The most worker threads any command starts (--jobs above it is a usage error).
+inline constexpr int kMaxJobs = 256;
+
+// --game, --options, --lenient, --encoding, --jobs, --json, --progress, --quiet, --color.
 struct CommonOptions {
+  // Groups of common options; a command adds only the groups that apply to it.
+  enum Group : unsigned {
+    kReading = 1,   // --game, --options, --lenient
+    kJobs = 2,      // --jobs
+    kJson = 4,      // --json
+    kProgress = 8,  // --progress, --no-progress
+    kQuiet = 16,    // --quiet
+    kColor = 32,    // --color
+    kAll = 63,
+  };
+
   std::string game;
   std::string options;
   bool lenient = false;
@@ -18,19 +34,28 @@ struct CommonOptions {
   bool progress = false;
   bool no_progress = false;
   bool quiet = false;
+  std::string color = "auto";
   std::string encoding;        // --encoding NAME (checked and put in effect while parsing)
   bool game_given = false;     // --game was on the command line
   bool options_given = false;  // --options was on the command line (even with an empty value)
 
-  // Adds the common options of cli.md (--game, --options, --lenient, --encoding, --jobs, --json,
-  // --progress, --no-progress, --quiet); every command takes them all.
-  void add_to(boost::program_options::options_description& desc);
-  // The number of worker threads --jobs asks for (all cores when 0).
+  // Adds the common options of cli.md in `groups` (cli.md: commands that read records share
+  // them; each command lists only those that apply to it).
+  void add_to(boost::program_options::options_description& desc, unsigned groups = kAll);
+  // The number of worker threads --jobs asks for (all cores when 0, at most kMaxJobs).
   int job_count() const;
   // Throws UsageError for an empty --game and for --options without --game (cli.md), even when
   // the value of --options is empty.
   void check_game_and_options() const;
+  // Whether human output on the stream `fd` is coloured: never with --json; --color=always, or
+  // auto (the default) on a terminal when NO_COLOR is unset or empty. Throws UsageError for a
+  // bad --color value.
+  bool colour_on(int fd) const;
 };
+
+// The number of worker threads `jobs` asks for: all cores when 0; a usage error when negative
+// or above kMaxJobs.
+int checked_job_count(int jobs);
 
 // Reads a decimal number with no sign (a value of `option`); throws UsageError otherwise.
 // Boost's own parsing would read "-1" as 2^64-1.
@@ -42,10 +67,18 @@ inline auto mark_given(bool* given) {
 }
 
 // Parses `args` against `visible` + `hidden` options and positional arguments. Prints help and
-// returns false for --help. Throws UsageError for unknown or malformed options.
+// returns false for --help. Throws UsageError, in scribe's words, for unknown or malformed
+// options (with a "did you mean" for a misspelt flag).
 bool parse_command_line(const std::vector<std::string>& args,
                         const boost::program_options::options_description& visible,
                         const boost::program_options::options_description& hidden,
                         const boost::program_options::positional_options_description& positional);
+
+// The candidate closest to `word` by edit distance when it is close enough to be a slip
+// ("vaildate" -> "validate"), else "".
+std::string closest_match(std::string_view word, const std::vector<std::string>& candidates);
+
+// " (did you mean 'X'?)" for the candidate closest to `word`, or "" when none is close.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
 }  // namespace scribe::app

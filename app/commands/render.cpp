@@ -1,50 +1,28 @@
-// scribe render: diagrams of positions as PNG, SVG or PDF files.
+// scribe render: diagrams of positions as PNG, SVG or PDF files, game sheets and animated GIFs.
 //
-// Two passes: the first replays every record and plans every output name, so that name clashes
-// and existing files are errors before anything is written; the second draws and writes each
-// file through a temporary name and a rename.
-#include <unistd.h>
-
+// Two passes: the first replays every record and plans every output name, so that name clashes,
+// styles a game lacks and existing files are errors before anything is written; the second
+// draws and writes each file through a temporary name and a rename.
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
-#include <set>
-#include <thread>
 
 #include "app/catalog.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/common.hpp"
-#include "app/commands/options.hpp"
+#include "app/commands/diagnostics.hpp"
+#include "app/commands/json.hpp"
+#include "app/commands/render_settings.hpp"
 #include "render/core/sheet.hpp"
 
 namespace scribe::app {
 
-namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
-
-enum class Which { kFinal, kPly, kAll };
-
-struct RenderSettings {
-  fs::path out_dir;
-  render::Format format = render::Format::kPng;
-  render::EncodeOptions encode;
-  Which which = Which::kFinal;
-  int ply = 0;
-  std::string style;
-  bool force = false;
-  bool coordinates = true;
-  bool highlight = true;
-  bool flip = false;
-  bool sheet = false;   // one PDF game sheet per record
-  bool gif = false;     // one animated GIF per record
-  std::string paper = "a4";
-  int every = 10;
-  int delay_ms = 700;
-};
 
 // The extension of the files this run writes.
 std::string extension(const RenderSettings& s) {
@@ -53,12 +31,20 @@ std::string extension(const RenderSettings& s) {
   return std::string(render::format_extension(s.format));
 }
 
-// One file to write: which record and ply, and where.
+// One file to write: which record and ply (-1: the whole record), and where.
 struct PlannedFile {
   std::size_t input = 0;
   int record = 0;
   int ply = 0;
   fs::path path;
+};
+
+// What pass 1 found: the files to write, in input order, and how the run went so far.
+struct Plan {
+  std::vector<PlannedFile> files;
+  std::map<fs::path, std::size_t> owner;  // output path -> the input that writes it
+  bool any_invalid = false;
+  bool any_unreadable = false;
 };
 
 render::DiagramRequest make_request(const engine::ReplayResult& rr, const notation::Record& record,
@@ -77,30 +63,48 @@ render::DiagramRequest make_request(const engine::ReplayResult& rr, const notati
   return req;
 }
 
-// The style to use with `drawer`: the one asked for when the drawer knows it, else its default.
-std::string style_for(const render::DiagramDrawer& drawer, const std::string& asked) {
-  const std::vector<std::string> styles = drawer.styles();
-  for (const auto& st : styles)
-    if (st == asked) return st;
-  return styles.empty() ? std::string() : styles.front();
+// "flat, iso, full" for a list of names.
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
 }
 
-// Throws a usage error when no game of the build knows `style`.
-void check_style(const std::string& style) {
+// The style to draw `entry`'s game with: --style when given (a usage error, naming the game and
+// its styles, when that game has no such style), else the game's default.
+std::string style_for(const CatalogEntry& entry, const std::string& asked) {
+  const std::vector<std::string> styles = entry.drawer->styles();
+  if (asked.empty()) return styles.empty() ? std::string() : styles.front();
+  for (const auto& st : styles)
+    if (st == asked) return st;
+  const std::string& game = entry.game->info().name;
+  throw UsageError("--style: " + game + " has no style '" + asked + "'" +
+                   did_you_mean(asked, styles) + "; " + game + "'s styles are " + joined(styles));
+}
+
+// Throws a usage error when no game of the build knows `style`, listing each game's styles.
+void check_style_known(const std::string& style) {
   if (style.empty()) return;
   std::string known;
-  for (const auto& e : catalog())
-    for (const auto& st : e.drawer->styles()) {
+  std::vector<std::string> all;
+  for (const auto& e : catalog()) {
+    const std::vector<std::string> styles = e.drawer->styles();
+    for (const auto& st : styles) {
       if (st == style) return;
-      known += (known.empty() ? "" : ", ") + st;
+      all.push_back(st);
     }
-  throw UsageError("--style: unknown style '" + style + "' (known: " + known + ")");
+    known += (known.empty() ? "" : "; ") + e.game->info().name + ": " + joined(styles);
+  }
+  throw UsageError("--style: no game has a style '" + style + "'" + did_you_mean(style, all) +
+                   " (" + known + ")");
 }
 
 // The plies of a record to draw, or an error message for that record.
 std::vector<int> plies_to_draw(int last_legal, const RenderSettings& s, std::string* error) {
+  if (s.sheet || s.gif) return {-1};  // one file for the whole record
   switch (s.which) {
-    case Which::kFinal: return {last_legal};
+    case Which::kFinal:
+      return {last_legal};
     case Which::kPly:
       if (s.ply > last_legal) {
         *error = "--ply " + std::to_string(s.ply) + " is past the last legal ply (" +
@@ -117,6 +121,97 @@ std::vector<int> plies_to_draw(int last_legal, const RenderSettings& s, std::str
   return {};
 }
 
+// The folder of an input's files under --out: the input's folder relative to the directory
+// named on the command line, each part made safe.
+fs::path output_folder(const Input& input, const RenderSettings& s) {
+  fs::path dir = s.out_dir;
+  for (const auto& part : input.relative) dir /= sanitise_name(part.string());
+  return dir;
+}
+
+// Adds a file to the plan; a usage error when the file exists (without --force) or when
+// another input would write the same file.
+void plan_file(Plan& plan, const std::vector<Input>& inputs, PlannedFile f,
+               const RenderSettings& s) {
+  const auto [it, fresh] = plan.owner.emplace(f.path, f.input);
+  if (!fresh && it->second != f.input)
+    throw UsageError(inputs[it->second].display + " and " + inputs[f.input].display +
+                     " would both write " + f.path.string() +
+                     "; render their common folder (its tree is kept under --out) or render "
+                     "them in separate runs");
+  std::error_code ec;
+  if (!s.force && fs::exists(f.path, ec))
+    throw UsageError(f.path.string() + " already exists (use --force to overwrite)");
+  plan.files.push_back(std::move(f));
+}
+
+// Says what render does with an invalid record: its diagnostics as validate prints them, and
+// where its diagrams stop.
+void report_invalid(const notation::Record& record, const engine::ReplayResult& rr,
+                    const RenderSettings& s) {
+  std::cerr << record_report_text(record, rr, s.colour);
+  if (!rr.replayed) {
+    std::cerr << record.file << ": record " << record.index
+              << " cannot be replayed; nothing drawn\n";
+    return;
+  }
+  for (const auto& d : rr.diagnostics)
+    if (d.severity == notation::Severity::kError && d.ply) {
+      if (s.which != Which::kPly || s.sheet || s.gif)
+        std::cerr << record.file << ": record " << record.index << ": the diagram stops before ply "
+                  << *d.ply << ", the first ply in error; the last position drawn is after ply "
+                  << rr.plies << "\n";
+      return;
+    }
+}
+
+// Pass 1 for one record: replays it and plans its files.
+void plan_record(Plan& plan, const std::vector<Input>& inputs, std::size_t i,
+                 const notation::Record& record, const engine::ReplayOptions& ro,
+                 const RenderSettings& s) {
+  const engine::ReplayResult rr = engine::replay(catalog_games(), record, ro);
+  if (!rr.valid()) {
+    plan.any_invalid = true;
+    report_invalid(record, rr, s);
+  }
+  if (!rr.replayed) return;
+  style_for(*find_entry(*rr.game), s.style);  // a style this game lacks is a usage error
+  std::string error;
+  const fs::path folder = output_folder(inputs[i], s);
+  const std::string stem = input_stem(inputs[i]) + "-r" + std::to_string(record.index);
+  for (int p : plies_to_draw(rr.plies, s, &error)) {
+    const std::string name =
+        p < 0 ? stem + "." + extension(s) : stem + "-p" + std::to_string(p) + "." + extension(s);
+    plan_file(plan, inputs, PlannedFile{i, record.index, p, folder / name}, s);
+  }
+  if (!error.empty()) {
+    std::cerr << record.file << ": record " << record.index << ": " << error << "\n";
+    plan.any_invalid = true;
+  }
+}
+
+// Pass 1: replays every record and plans every file, writing nothing.
+Plan plan_files(const std::vector<Input>& inputs, const engine::ReplayOptions& ro,
+                const RenderSettings& s) {
+  Plan plan;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    notation::RecordReader reader(inputs[i].display);
+    if (auto problem = open_input(inputs[i], reader)) {
+      std::cerr << inputs[i].display << ": unreadable\n"
+                << diagnostics_text(inputs[i].display, {problem->diagnostic}, s.colour);
+      plan.any_unreadable = true;
+      continue;
+    }
+    while (auto record = reader.next()) plan_record(plan, inputs, i, *record, ro, s);
+    if (auto problem = reader.finish()) {
+      std::cerr << inputs[i].display << ": no records\n"
+                << diagnostics_text(inputs[i].display, {problem->diagnostic}, s.colour);
+      plan.any_invalid = true;
+    }
+  }
+  return plan;
+}
+
 // Draws a whole record: its game sheet (PDF) or its animated GIF.
 std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& rr,
                          const notation::Record& record, const RenderSettings& s) {
@@ -125,14 +220,14 @@ std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& 
   for (int p = 0; p <= last; ++p) {
     if (s.sheet && p != last && (p == 0 || p % s.every != 0)) continue;
     render::DiagramRequest req = make_request(rr, record, p, s);
-    req.style = style_for(*entry.drawer, s.style);
+    req.style = style_for(entry, s.style);
     frames.push_back(req);
   }
   if (s.gif) return render::render_gif(*entry.drawer, frames, s.encode.size, s.delay_ms);
   render::SheetRequest sheet;
   sheet.paper = s.paper;
-  sheet.title = entry.game->info().title + " - " + record.file + ", record " +
-                std::to_string(record.index);
+  sheet.title =
+      entry.game->info().title + " - " + record.file + ", record " + std::to_string(record.index);
   sheet.header.emplace_back("Variant", rr.variant->describe());
   for (const char* name : {"Player1", "Player2", "Player3", "Player4", "Event", "Site", "Date",
                            "Round", "Result", "Termination", "Options"})
@@ -145,274 +240,179 @@ std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& 
   return render::render_sheet(*entry.drawer, sheet);
 }
 
-bool write_output(const fs::path& path, const std::string& bytes) {
-  try {
-    write_file_atomically(path, bytes);
-    return true;
-  } catch (const std::exception& e) {
-    std::cerr << "scribe render: cannot write " << e.what() << "\n";
-    return false;
+// One file of a batch: the record it comes from and where it goes.
+struct Draw {
+  std::shared_ptr<const engine::ReplayResult> rr;
+  std::shared_ptr<const notation::Record> record;
+  const CatalogEntry* entry = nullptr;
+  const PlannedFile* file = nullptr;
+};
+
+// Draws and writes one planned file.
+void draw_file(const Draw& d, const RenderSettings& s) {
+  std::string bytes;
+  if (d.file->ply < 0) {
+    bytes = whole_record(*d.entry, *d.rr, *d.record, s);
+  } else {
+    render::DiagramRequest req = make_request(*d.rr, *d.record, d.file->ply, s);
+    req.style = style_for(*d.entry, s.style);
+    bytes = render::render_diagram(*d.entry->drawer, req, s.format, s.encode);
   }
+  std::error_code ec;
+  fs::create_directories(d.file->path.parent_path(), ec);
+  if (ec) throw WriteError(d.file->path.parent_path().string() + ": " + ec.message());
+  write_file_atomically(d.file->path, bytes);
 }
 
-int render_setup(const std::string& game, const std::string& options, const std::string& setup,
-                 const std::string& name, const RenderSettings& s) {
-  const CatalogEntry* entry = find_entry(game);
-  if (entry == nullptr) throw UsageError("--game: unknown game '" + game + "'");
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest vreq{game, options, &kNoTags, engine::Mode::kStrict};
-  engine::VariantResult vr = entry->game->configure(vreq);
-  for (const auto& f : vr.findings)
-    if (f.severity == engine::Severity::kError) throw UsageError("--options: " + f.message);
-  if (!vr.variant) throw UsageError("--options \"" + options + "\" is not usable");
-  engine::PositionResult pr = vr.variant->parse_position(setup);
-  if (!pr.state) throw UsageError("--setup: invalid position text: " + pr.error);
-  if (s.sheet || s.gif) throw UsageError("--setup draws one position: use png, svg or pdf");
-  const fs::path path = s.out_dir / (sanitise_name(name.empty() ? "position" : name) + "." +
-                                     std::string(render::format_extension(s.format)));
-  if (!s.force && fs::exists(path))
-    throw UsageError(path.string() + " already exists (use --force to overwrite)");
-  render::DiagramRequest req;
-  req.variant = vr.variant.get();
-  req.state = pr.state.get();
-  req.style = style_for(*entry->drawer, s.style);
-  req.coordinates = s.coordinates;
-  req.highlight_last = s.highlight;
-  req.flip = s.flip;
-  return write_output(path, render::render_diagram(*entry->drawer, req, s.format, s.encode))
-             ? kExitOk
-             : kExitUsage;
-}
+// Pass 2: draws the planned files in batches, --jobs at once, reporting in plan order.
+class BatchDrawer {
+ public:
+  BatchDrawer(const RenderSettings& s, std::size_t total) : s_(s), total_(total) {}
 
-}  // namespace
-
-int command_render(const std::vector<std::string>& args) {
-  CommonOptions common;
-  RenderSettings s;
-  std::string out_dir, format = "png", setup, name;
-  int size = 400;
-  int png_level = 1;
-  bool final_pos = false, all = false, no_coords = false, no_highlight = false;
-  int ply = -1;
-  bool ply_given = false;
-  std::vector<std::string> paths;
-  po::options_description desc(
-      "scribe render PATH... --out DIR [options]\n\n"
-      "Draws diagrams of positions. Files are named <input-stem>-r<record>-p<ply>.<ext>.\n"
-      "Nothing is written outside --out; existing files are kept unless --force.\n\n"
-      "Examples:\n"
-      "  scribe render game.rec --out pics\n"
-      "  scribe render games/ --all --format svg --out pics\n"
-      "  scribe render --game druid --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n\nOptions");
-  common.add_to(desc);
-  desc.add_options()("out", po::value<std::string>(&out_dir), "the folder for every file written (required)")(
-      "format", po::value<std::string>(&format), "png, svg, pdf, or gif: one animated GIF per record (default png)")(
-      "size", po::value<int>(&size), "pixels (PNG) or points (SVG, PDF) of the longer side (default 400)")(
-      "final", po::bool_switch(&final_pos), "the position after the last legal ply (default)")(
-      "ply", po::value<int>(&ply)->notifier(mark_given(&ply_given)),
-      "the position after ply N (0 = the start)")(
-      "all", po::bool_switch(&all), "every position from ply 0 to the last legal ply")(
-      "style", po::value<std::string>(&s.style), "the render style (see each game's styles)")(
-      "no-coordinates", po::bool_switch(&no_coords), "leave out the coordinates")(
-      "no-highlight", po::bool_switch(&no_highlight), "do not mark the last move")(
-      "flip", po::bool_switch(&s.flip), "turn the board 180 degrees (the other side's view)")(
-      "png-compression", po::value<int>(&png_level), "zlib level 0-9 for PNG (default 1: fast)")(
-
-      "setup", po::value<std::string>(&setup), "draw this position text (with --game)")(
-      "name", po::value<std::string>(&name), "file stem for --setup (default position)")(
-      "sheet", po::bool_switch(&s.sheet), "one PDF game sheet per record: tags, moves, diagrams")(
-      "paper", po::value<std::string>(&s.paper), "sheet paper: a4 or letter (default a4)")(
-      "every", po::value<int>(&s.every), "sheet: a diagram every N plies, and the final one (default 10)")(
-      "delay", po::value<int>(&s.delay_ms), "gif: milliseconds per frame (default 700)")(
-      "force", po::bool_switch(&s.force), "overwrite existing files");
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-
-  if (ply_given && ply < 0) throw UsageError("--ply must be 0 or more");
-  if (!ply_given) ply = -1;
-  common.check_game_and_options();
-  if (out_dir.empty()) throw UsageError("--out DIR is required");
-  if (format == "gif") {
-    s.gif = true;
-  } else if (!render::parse_format(format, &s.format)) {
-    throw UsageError("--format must be png, svg, pdf or gif, not '" + format + "'");
-  }
-  // A sheet is always PDF: --format may be left at its default or say pdf.
-  if (s.sheet && format != "png" && format != "pdf")
-    throw UsageError("--sheet writes PDF; leave out --format or use --format pdf");
-  if (!render::known_paper(s.paper)) throw UsageError("--paper must be a4 or letter");
-  if (s.every < 1) throw UsageError("--every must be 1 or more");
-  if (s.delay_ms < 10 || s.delay_ms > 60000) throw UsageError("--delay must be 10..60000 ms");
-  if ((s.sheet || s.gif) && (ply >= 0 || all))
-    throw UsageError("--sheet and --format gif draw whole records; leave out --ply and --all");
-  if (size < 16 || size > 20000) throw UsageError("--size must be between 16 and 20000");
-  if (png_level < 0 || png_level > 9) throw UsageError("--png-compression must be 0..9");
-  if (int(final_pos) + int(all) + int(ply >= 0) > 1)
-    throw UsageError("choose one of --final, --ply N and --all");
-  s.encode.size = size;
-  s.encode.png_compression = png_level;
-  s.which = all ? Which::kAll : (ply >= 0 ? Which::kPly : Which::kFinal);
-  s.ply = ply;
-  s.coordinates = !no_coords;
-  s.highlight = !no_highlight;
-  s.out_dir = out_dir;
-  check_style(s.style);
-  {
-    std::error_code ec;
-    fs::create_directories(s.out_dir, ec);
-    if (ec || !fs::is_directory(s.out_dir))
-      throw UsageError("--out " + out_dir + ": cannot create the folder" +
-                       (ec ? ": " + ec.message() : ""));
+  void add(Draw d) {
+    batch_.push_back(std::move(d));
+    if (batch_.size() >= static_cast<std::size_t>(s_.jobs) * 16) flush();
   }
 
-  if (!setup.empty()) {
-    if (common.game.empty()) throw UsageError("--setup needs --game");
-    if (!paths.empty()) throw UsageError("--setup draws one position; give no PATH");
-    return render_setup(common.game, common.options, setup, name, s);
-  }
-  if (paths.empty()) throw UsageError("at least one PATH is required");
-  engine::ReplayOptions ro = replay_options(common.game, common.options, common.lenient);
-
-  const std::vector<Input> inputs = collect_inputs(paths);
-  // Pass 1: plan every file name.
-  std::set<std::string> stems;
-  for (const auto& in : inputs)
-    if (!stems.insert(input_stem(in)).second)
-      throw UsageError("two inputs have the same stem '" + input_stem(in) +
-                       "'; their output names would clash");
-  bool any_invalid = false, any_unreadable = false;
-  std::vector<PlannedFile> plan;
-  std::set<fs::path> seen;
-  for (std::size_t i = 0; i < inputs.size(); ++i) {
-    notation::RecordReader reader(inputs[i].display);
-    if (auto problem = open_input(inputs[i], reader)) {
-      std::cerr << inputs[i].display << ": unreadable: " << problem->diagnostic.message << "\n";
-      any_unreadable = true;
-      continue;
-    }
-    while (auto record = reader.next()) {
-      engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
-      if (!rr.valid()) any_invalid = true;
-      if (!rr.replayed) {
-        std::cerr << record->file << ": record " << record->index
-                  << " cannot be replayed; nothing drawn\n";
-        for (const auto& d : rr.diagnostics) std::cerr << notation::format_diagnostic(record->file, d);
-        continue;
-      }
-      std::string error;
-      std::vector<int> plies;
-      if (s.sheet || s.gif) plies = {-1};  // one file for the whole record
-      else plies = plies_to_draw(rr.plies, s, &error);
-      for (int p : plies) {
-        const std::string stem = input_stem(inputs[i]) + "-r" + std::to_string(record->index);
-        PlannedFile f{i, record->index, p,
-                      s.out_dir / (p < 0 ? stem + "." + extension(s)
-                                         : stem + "-p" + std::to_string(p) + "." + extension(s))};
-        if (!s.force && fs::exists(f.path))
-          throw UsageError(f.path.string() + " already exists (use --force to overwrite)");
-        seen.insert(f.path);
-        plan.push_back(std::move(f));
-      }
-      if (!error.empty()) {
-        std::cerr << record->file << ": record " << record->index << ": " << error << "\n";
-        any_invalid = true;
-      }
-    }
-    if (auto problem = reader.finish()) {
-      std::cerr << inputs[i].display << ": no records\n";
-      any_invalid = true;
-    }
-  }
-
-  // Pass 2: replay again keeping positions, and draw what was planned. The files of a batch of
-  // records are drawn by --jobs threads at once (each file is independent: its own Cairo
-  // surface, the positions shared read-only); problems are reported in plan order.
-  ro.keep_positions = true;
-  const int jobs = common.job_count();
-  struct Draw {
-    std::shared_ptr<const engine::ReplayResult> rr;
-    std::shared_ptr<const notation::Record> record;
-    const CatalogEntry* entry = nullptr;
-    const PlannedFile* file = nullptr;
-  };
-  std::vector<Draw> batch;
-  bool write_failed = false;
-  std::size_t drawn = 0;
-  const bool show_progress = !common.no_progress && !common.quiet &&
-                             (common.progress || ::isatty(STDERR_FILENO) == 1);
-  auto draw_batch = [&] {
-    std::vector<std::string> errors(batch.size());
-    std::atomic<std::size_t> next_draw{0};
+  // Draws what is queued: each file is independent (its own Cairo surface, the positions
+  // shared read-only), so --jobs threads draw at once.
+  void flush() {
+    std::vector<std::string> errors(batch_.size());
+    std::atomic<std::size_t> next{0};
     auto work = [&] {
-      for (std::size_t k; (k = next_draw.fetch_add(1)) < batch.size();) {
-        const Draw& d = batch[k];
+      for (std::size_t k; (k = next.fetch_add(1)) < batch_.size();) {
         try {
-          std::string bytes;
-          if (d.file->ply < 0) {
-            bytes = whole_record(*d.entry, *d.rr, *d.record, s);
-          } else {
-            render::DiagramRequest req = make_request(*d.rr, *d.record, d.file->ply, s);
-            req.style = style_for(*d.entry->drawer, s.style);
-            bytes = render::render_diagram(*d.entry->drawer, req, s.format, s.encode);
-          }
-          write_file_atomically(d.file->path, bytes);
+          draw_file(batch_[k], s_);
         } catch (const std::exception& e) {
           errors[k] = e.what();
         }
       }
     };
-    std::vector<std::thread> threads;
-    for (int t = 1; t < jobs && static_cast<std::size_t>(t) < batch.size(); ++t)
-      threads.emplace_back(work);
-    work();
-    for (auto& t : threads) t.join();
-    for (std::size_t k = 0; k < batch.size(); ++k) {
-      if (!errors[k].empty()) {
-        std::cerr << "scribe render: cannot write " << errors[k] << "\n";
-        write_failed = true;
-      } else if (common.json) {
-        // --json: one line per file written, in plan order.
-        std::string o = "{\"file\":";
-        append_json_string(o, batch[k].file->path.string());
-        o += ",\"record\":" + std::to_string(batch[k].file->record) + ",\"ply\":";
-        o += batch[k].file->ply < 0 ? "null" : std::to_string(batch[k].file->ply);
-        std::cout << o << "}\n";
-      }
+    {
+      ThreadGroup threads;
+      const std::size_t helpers =
+          std::min(static_cast<std::size_t>(s_.jobs), std::max<std::size_t>(batch_.size(), 1)) - 1;
+      threads.start_all(static_cast<int>(helpers), work);
+      work();
+      threads.join();
     }
-    drawn += batch.size();
-    if (show_progress) {
-      std::fprintf(stderr, "\r%zu / %zu files\x1b[K", drawn, plan.size());
+    for (std::size_t k = 0; k < batch_.size(); ++k) report(*batch_[k].file, errors[k]);
+    drawn_ += batch_.size();
+    if (s_.progress) {
+      std::fprintf(stderr, "\r%zu / %zu files\x1b[K", drawn_, total_);
       std::fflush(stderr);
     }
-    batch.clear();
-  };
-  const std::size_t batch_files = static_cast<std::size_t>(jobs) * 16;
+    batch_.clear();
+  }
+
+  ~BatchDrawer() {
+    if (s_.progress && drawn_ > 0) std::fprintf(stderr, "\r\x1b[K");
+  }
+
+  bool write_failed() const { return write_failed_; }
+
+ private:
+  // A write failure on standard error, or with --json one line per file written.
+  void report(const PlannedFile& f, const std::string& error) {
+    if (!error.empty()) {
+      std::cerr << "scribe render: cannot write " << error << "\n";
+      write_failed_ = true;
+      return;
+    }
+    if (!s_.common.json) return;
+    std::string o;
+    JsonWriter w(o);
+    w.begin_object().key("file").value(f.path.string()).key("record").value(f.record);
+    w.key("ply");
+    if (f.ply < 0)
+      w.null();
+    else
+      w.value(f.ply);
+    w.end_object().newline();
+    std::cout << o;
+  }
+
+  const RenderSettings& s_;
+  const std::size_t total_;
+  std::vector<Draw> batch_;
+  std::size_t drawn_ = 0;
+  bool write_failed_ = false;
+};
+
+// Pass 2: replays the records again keeping positions, and draws what was planned.
+bool draw_planned(const std::vector<Input>& inputs, const Plan& plan, engine::ReplayOptions ro,
+                  const RenderSettings& s) {
+  ro.keep_positions = true;
+  BatchDrawer drawer(s, plan.files.size());
   std::size_t next = 0;
-  for (std::size_t i = 0; i < inputs.size() && next < plan.size(); ++i) {
-    if (plan[next].input != i) continue;
+  for (std::size_t i = 0; i < inputs.size() && next < plan.files.size(); ++i) {
+    if (plan.files[next].input != i) continue;
     notation::RecordReader reader(inputs[i].display);
     if (open_input(inputs[i], reader)) continue;
     while (auto record = reader.next()) {
-      if (next >= plan.size() || plan[next].input != i) break;
-      if (plan[next].record != record->index) continue;
+      if (next >= plan.files.size() || plan.files[next].input != i) break;
+      if (plan.files[next].record != record->index) continue;
       auto shared_record = std::make_shared<const notation::Record>(std::move(*record));
       auto rr = std::make_shared<const engine::ReplayResult>(
           engine::replay(catalog_games(), *shared_record, ro));
       const CatalogEntry* entry = find_entry(*rr->game);
-      for (; next < plan.size() && plan[next].input == i &&
-             plan[next].record == shared_record->index;
+      for (; next < plan.files.size() && plan.files[next].input == i &&
+             plan.files[next].record == shared_record->index;
            ++next)
-        batch.push_back(Draw{rr, shared_record, entry, &plan[next]});
-      if (batch.size() >= batch_files) draw_batch();
+        drawer.add(Draw{rr, shared_record, entry, &plan.files[next]});
     }
   }
-  draw_batch();
-  if (show_progress && drawn > 0) std::fprintf(stderr, "\r\x1b[K");
-  if (write_failed || any_unreadable) return kExitUsage;
-  return any_invalid ? kExitInvalid : kExitOk;
+  drawer.flush();
+  return !drawer.write_failed();
+}
+
+// --setup TEXT: one position drawn from its text.
+int render_setup(const RenderSettings& s) {
+  const SetupPosition setup = setup_position(s.common.game, s.common.options, s.setup);
+  const fs::path path = s.out_dir / (sanitise_name(s.name.empty() ? "position" : s.name) + "." +
+                                     std::string(render::format_extension(s.format)));
+  if (!s.force && fs::exists(path))
+    throw UsageError(path.string() + " already exists (use --force to overwrite)");
+  render::DiagramRequest req;
+  req.variant = setup.variant.get();
+  req.state = setup.state.get();
+  req.style = style_for(*setup.entry, s.style);
+  req.coordinates = s.coordinates;
+  req.highlight_last = s.highlight;
+  req.flip = s.flip;
+  write_file_atomically(path,
+                        render::render_diagram(*setup.entry->drawer, req, s.format, s.encode));
+  return kExitOk;
+}
+
+// Makes the --out folder.
+void make_out_dir(const RenderSettings& s) {
+  std::error_code ec;
+  fs::create_directories(s.out_dir, ec);
+  if (ec || !fs::is_directory(s.out_dir))
+    throw UsageError("--out " + s.out_dir.string() + ": cannot create the folder" +
+                     (ec ? ": " + ec.message() : ""));
+}
+
+}  // namespace
+
+int command_render(const std::vector<std::string>& args) {
+  const std::optional<RenderSettings> settings = render_settings(args);
+  if (!settings) return kExitOk;
+  const RenderSettings& s = *settings;
+  check_style_known(s.style);
+  if (!s.setup.empty()) {
+    make_out_dir(s);
+    return render_setup(s);
+  }
+  const engine::ReplayOptions ro =
+      replay_options(s.common.game, s.common.options, s.common.lenient);
+  const std::vector<Input> inputs = collect_inputs(s.paths);
+  const Plan plan = plan_files(inputs, ro, s);
+  make_out_dir(s);
+  const bool written = draw_planned(inputs, plan, ro, s);
+  if (!written || plan.any_unreadable) return kExitUsage;
+  return plan.any_invalid ? kExitInvalid : kExitOk;
 }
 
 }  // namespace scribe::app

@@ -5,56 +5,12 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/common.hpp"
+#include "app/commands/diagnostics.hpp"
+#include "app/commands/json.hpp"
 
 namespace scribe::app {
 
-namespace {
-
-void append_diagnostics_json(std::string& out, const std::vector<notation::Diagnostic>& diags) {
-  out += "\"diagnostics\":[";
-  bool first = true;
-  for (const auto& d : diags) {
-    if (!first) out += ',';
-    first = false;
-    out += "{\"severity\":\"";
-    out += notation::severity_name(d.severity);
-    out += "\",\"code\":";
-    append_json_string(out, d.code);
-    if (d.span.line > 0) {
-      out += ",\"line\":" + std::to_string(d.span.line) + ",\"col\":" + std::to_string(d.span.col);
-    } else {
-      out += ",\"line\":null,\"col\":null";
-    }
-    out += ",\"ply\":";
-    out += d.ply ? std::to_string(*d.ply) : "null";
-    out += ",\"message\":";
-    append_json_string(out, d.message);
-    out += '}';
-  }
-  out += ']';
-}
-
-void append_optional(std::string& out, const std::optional<std::string>& v) {
-  if (v) append_json_string(out, *v);
-  else out += "null";
-}
-
-std::string full_diagnostics(const std::string& file,
-                             const std::vector<notation::Diagnostic>& diags) {
-  std::string out;
-  for (const auto& d : diags) {
-    if (d.span.line == 0) {
-      out += file + ": " + std::string(notation::severity_name(d.severity)) + "[" + d.code +
-             "]: " + d.message + "\n";
-      if (!d.context.empty()) out += "  " + d.context + "\n";
-      continue;
-    }
-    out += notation::format_diagnostic(file, d);
-  }
-  return out;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 RecordReport check_record(const notation::Record& record, const ValidateSettings& settings) {
   const engine::ReplayResult rr = engine::replay(catalog_games(), record, settings.replay);
@@ -70,42 +26,20 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
       (d.severity == notation::Severity::kError ? r.error_codes : r.warning_codes)[d.code]++;
 
   if (settings.json) {
-    std::string& o = r.json;
-    o += "{\"file\":";
-    append_json_string(o, record.file);
-    o += ",\"index\":" + std::to_string(record.index) + ",\"line\":" + std::to_string(record.line);
-    o += ",\"game\":";
-    append_optional(o, rr.game);
-    o += ",\"options\":";
-    append_optional(o, rr.options);
-    o += ",\"tags\":{";
-    bool first = true;
-    for (const auto& t : record.tags) {
-      if (!first) o += ',';
-      first = false;
-      append_json_string(o, t.name);
-      o += ':';
-      append_json_string(o, t.value);
-    }
-    o += "},\"status\":";
-    o += rr.valid() ? "\"valid\"" : "\"invalid\"";
-    o += ",\"plies\":" + std::to_string(rr.plies) + ",\"result\":";
-    append_json_string(o, rr.result);
-    o += ",\"termination\":";
-    append_optional(o, rr.termination);
-    o += ',';
-    append_diagnostics_json(o, rr.diagnostics);
-    o += ",\"final_position\":";
-    append_optional(o, rr.final_position);
-    o += "}\n";
-  } else if (!rr.diagnostics.empty()) {
-    std::string& h = r.human;
-    h += record.file + ": record " + std::to_string(record.index) + " (line " +
-         std::to_string(record.line) + "): ";
-    if (rr.valid()) h += "valid (" + std::to_string(rr.warnings) + " warnings)\n";
-    else h += "invalid (" + std::to_string(rr.errors) + " errors, " + std::to_string(rr.warnings) +
-              " warnings)\n";
-    h += full_diagnostics(record.file, rr.diagnostics);
+    JsonWriter w(r.json);
+    w.begin_object().key("file").value(record.file);
+    w.key("index").value(record.index).key("line").value(record.line);
+    w.key("game").value(rr.game).key("options").value(rr.options);
+    w.key("tags").begin_object();
+    for (const auto& t : record.tags) w.key(t.name).value(t.value);
+    w.end_object();
+    w.key("status").value(rr.valid() ? "valid" : "invalid");
+    w.key("plies").value(rr.plies).key("result").value(rr.result);
+    w.key("termination").value(rr.termination);
+    write_diagnostics_json(w, rr.diagnostics);
+    w.key("final_position").value(rr.final_position).end_object().newline();
+  } else {
+    r.human = record_report_text(record, rr, settings.colour);
   }
   return r;
 }
@@ -113,25 +47,27 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
 RecordReport file_report(const std::string& file, const notation::FileProblem& problem,
                          const ValidateSettings& settings) {
   RecordReport r;
-  r.status = problem.unreadable ? RecordReport::Status::kUnreadable : RecordReport::Status::kInvalid;
+  r.status =
+      problem.unreadable ? RecordReport::Status::kUnreadable : RecordReport::Status::kInvalid;
   r.errors = 1;
+  r.result = "*";  // a file with no record stands as one invalid record with no result
   if (settings.stats) r.error_codes[problem.diagnostic.code]++;
   if (settings.json) {
-    std::string& o = r.json;
-    o += "{\"file\":";
-    append_json_string(o, file);
+    JsonWriter w(r.json);
+    w.begin_object().key("file").value(file).key("index").value(0);
     if (problem.unreadable) {
-      o += ",\"index\":0,\"line\":null,\"status\":\"unreadable\",";
+      w.key("line").null().key("status").value("unreadable");
     } else {
-      o += ",\"index\":0,\"line\":1,\"game\":null,\"options\":null,\"tags\":{},\"status\":\"invalid\","
-           "\"plies\":0,\"result\":\"*\",\"termination\":null,";
+      w.key("line").value(1).key("game").null().key("options").null();
+      w.key("tags").begin_object().end_object().key("status").value("invalid");
+      w.key("plies").value(0).key("result").value("*").key("termination").null();
     }
-    append_diagnostics_json(o, {problem.diagnostic});
-    if (!problem.unreadable) o += ",\"final_position\":null";
-    o += "}\n";
+    write_diagnostics_json(w, {problem.diagnostic});
+    if (!problem.unreadable) w.key("final_position").null();
+    w.end_object().newline();
   } else {
     r.human = file + (problem.unreadable ? ": unreadable\n" : ": no records\n");
-    r.human += full_diagnostics(file, {problem.diagnostic});
+    r.human += diagnostics_text(file, {problem.diagnostic}, settings.colour);
   }
   return r;
 }
@@ -163,51 +99,40 @@ std::string Summary::line(double seconds) const {
   std::snprintf(time, sizeof time, "%.2f", seconds);
   return std::to_string(records) + " records: " + std::to_string(valid) + " valid, " +
          std::to_string(invalid) + " invalid (" + std::to_string(errors) + " errors, " +
-         std::to_string(warnings) + " warnings); " + std::to_string(plies) + " plies in " + time +
-         " s\n";
+         std::to_string(warnings) + " warnings)" +
+         (unreadable > 0 ? ", " + std::to_string(unreadable) + " files unreadable" : "") + "; " +
+         std::to_string(plies) + " plies in " + time + " s\n";
 }
 
 std::string Summary::json(bool stats) const {
-  std::string o = "{\"summary\":{\"records\":" + std::to_string(records) +
-                  ",\"valid\":" + std::to_string(valid) + ",\"invalid\":" + std::to_string(invalid) +
-                  ",\"unreadable\":" + std::to_string(unreadable) +
-                  ",\"errors\":" + std::to_string(errors) +
-                  ",\"warnings\":" + std::to_string(warnings) + ",\"plies\":" + std::to_string(plies);
+  std::string o;
+  JsonWriter w(o);
+  w.begin_object().key("summary").begin_object();
+  w.key("records").value(records).key("valid").value(valid).key("invalid").value(invalid);
+  w.key("unreadable").value(unreadable).key("errors").value(errors);
+  w.key("warnings").value(warnings).key("plies").value(plies);
   if (stats) {
-    o += ",\"stats\":{\"games\":{";
-    bool first = true;
+    w.key("stats").begin_object().key("games").begin_object();
     for (const auto& [name, g] : games) {
-      if (!first) o += ',';
-      first = false;
-      append_json_string(o, name);
       char mean[32];
-      std::snprintf(mean, sizeof mean, "%.2f", g.records ? double(g.plies) / double(g.records) : 0.0);
-      o += ":{\"records\":" + std::to_string(g.records) + ",\"valid\":" + std::to_string(g.valid) +
-           ",\"plies\":" + std::to_string(g.plies) + ",\"mean_plies\":" + mean +
-           ",\"longest\":" + std::to_string(g.longest) + ",\"results\":{";
-      bool f2 = true;
-      for (const auto& [res, n] : g.results) {
-        if (!f2) o += ',';
-        f2 = false;
-        append_json_string(o, res);
-        o += ':' + std::to_string(n);
-      }
-      o += "}}";
+      std::snprintf(mean, sizeof mean, "%.2f",
+                    g.records ? double(g.plies) / double(g.records) : 0.0);
+      w.key(name).begin_object().key("records").value(g.records).key("valid").value(g.valid);
+      w.key("plies").value(g.plies).key("mean_plies").number_text(mean);
+      w.key("longest").value(g.longest).key("results").begin_object();
+      for (const auto& [res, n] : g.results) w.key(res).value(n);
+      w.end_object().end_object();
     }
+    w.end_object();
     for (const auto& [key, codes] : {std::pair{"errors_by_code", &error_codes},
                                      std::pair{"warnings_by_code", &warning_codes}}) {
-      o += std::string("},\"") + key + "\":{";
-      first = true;
-      for (const auto& [code, n] : *codes) {
-        if (!first) o += ',';
-        first = false;
-        append_json_string(o, code);
-        o += ':' + std::to_string(n);
-      }
+      w.key(key).begin_object();
+      for (const auto& [code, n] : *codes) w.key(code).value(n);
+      w.end_object();
     }
-    o += "}}";
+    w.end_object();
   }
-  o += "}}\n";
+  w.end_object().end_object().newline();
   return o;
 }
 
@@ -223,7 +148,7 @@ std::string Summary::stats_text() const {
     o += "\n";
   }
   for (const auto& [title, codes] : {std::pair{"errors by code:\n", &error_codes},
-                                      std::pair{"warnings by code:\n", &warning_codes}}) {
+                                     std::pair{"warnings by code:\n", &warning_codes}}) {
     if (codes->empty()) continue;
     o += title;
     for (const auto& [code, n] : *codes) o += "  " + code + " " + std::to_string(n) + "\n";
@@ -241,7 +166,8 @@ void Progress::update(const Summary& s, std::chrono::steady_clock::time_point st
   const double secs = std::chrono::duration<double>(now - start).count();
   const double rps = secs > 0 ? double(s.records) / secs : 0;
   const double pps = secs > 0 ? double(s.plies) / secs : 0;
-  const double share = bytes_total > 0 ? std::min(1.0, double(bytes_done) / double(bytes_total)) : 0;
+  const double share =
+      bytes_total > 0 ? std::min(1.0, double(bytes_done) / double(bytes_total)) : 0;
   const double left = share > 0 ? secs * (1 - share) / share : 0;
   const long total = share > 0 ? static_cast<long>(double(s.records) / share + 0.5) : s.records;
   std::fprintf(stderr,

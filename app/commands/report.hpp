@@ -42,7 +42,8 @@ struct Summary {
   std::map<std::string, long> error_codes, warning_codes;
 
   void add(const RecordReport& r, bool stats);
-  // "N records: V valid, I invalid (E errors, W warnings); P plies in T s\n"
+  // "N records: V valid, I invalid (E errors, W warnings); P plies in T s\n", with
+  // ", U files unreadable" before the ';' when some input could not be read.
   std::string line(double seconds) const;
   // {"summary":{...}} (with "stats" when asked), ending in a newline.
   std::string json(bool stats) const;

@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <iostream>
@@ -31,6 +32,7 @@ namespace {
 struct TaskResult {
   std::vector<RecordReport> reports;
   std::uint64_t bytes_done = 0;
+  std::exception_ptr failure;  // what the task threw (rethrown where results are emitted)
 };
 using Task = std::function<TaskResult()>;
 
@@ -39,23 +41,23 @@ using Task = std::function<TaskResult()>;
 // runs each task at once: the same tasks in the same order give the same output for every N.
 class OrderedPipeline {
  public:
+  // Starts the workers; throws (with none left running) when the system refuses one.
   OrderedPipeline(int workers, std::size_t window) : window_(window) {
-    for (int i = 0; i < workers; ++i) workers_.emplace_back([this] { work(); });
+    try {
+      for (int i = 0; i < workers; ++i) workers_.start([this] { work(); });
+    } catch (...) {
+      close();
+      throw;
+    }
+    has_workers_ = workers > 0;
   }
 
-  ~OrderedPipeline() {
-    {
-      std::lock_guard lock(mutex_);
-      closing_ = true;
-    }
-    work_ready_.notify_all();
-    for (auto& t : workers_) t.join();
-  }
+  ~OrderedPipeline() { close(); }
 
   // Queues a task; blocks while the window is full, emitting finished results meanwhile.
   template <class Emit>
   void push(Task task, Emit&& emit) {
-    if (workers_.empty()) {
+    if (!has_workers_) {
       emit(task());
       return;
     }
@@ -89,9 +91,20 @@ class OrderedPipeline {
       done_.erase(it);
       ++next_emit_;
       lock.unlock();
+      if (result.failure) std::rethrow_exception(result.failure);
       emit(result);
       lock.lock();
     }
+  }
+
+  // Lets the workers finish and joins them.
+  void close() {
+    {
+      std::lock_guard lock(mutex_);
+      closing_ = true;
+    }
+    work_ready_.notify_all();
+    workers_.join();
   }
 
   void work() {
@@ -104,7 +117,12 @@ class OrderedPipeline {
         item = std::move(queue_.front());
         queue_.pop_front();
       }
-      TaskResult result = item.second();
+      TaskResult result;
+      try {
+        result = item.second();
+      } catch (...) {
+        result.failure = std::current_exception();
+      }
       {
         std::lock_guard lock(mutex_);
         done_.emplace(item.first, std::move(result));
@@ -120,7 +138,8 @@ class OrderedPipeline {
   std::map<std::size_t, TaskResult> done_;
   std::size_t next_seq_ = 0, next_emit_ = 0;
   bool closing_ = false;
-  std::vector<std::thread> workers_;
+  bool has_workers_ = false;
+  ThreadGroup workers_;
 };
 
 // Numbers the records of one file read in segments by several workers: segment k's first
@@ -200,6 +219,18 @@ TaskResult check_segment(const Input& input, const notation::FileSegment& segmen
   return out;
 }
 
+// The size of each input in bytes (0 when unknown), for the progress display.
+std::vector<std::uint64_t> input_sizes(const std::vector<Input>& inputs) {
+  std::vector<std::uint64_t> sizes;
+  for (const Input& input : inputs) {
+    std::error_code ec;
+    std::uint64_t size = 0;
+    if (!input.error) size = std::filesystem::file_size(input.path, ec);
+    sizes.push_back(ec ? 0 : size);
+  }
+  return sizes;
+}
+
 }  // namespace
 
 int run_validate(const std::vector<std::string>& paths, const ValidateSettings& settings) {
@@ -216,17 +247,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   }
   Summary summary;
   Progress progress(settings.progress);
-  // Bytes of input in all, for the progress display.
-  std::vector<std::uint64_t> sizes;
+  const std::vector<std::uint64_t> sizes = input_sizes(inputs);
   std::uint64_t bytes_total = 0;
-  for (const Input& input : inputs) {
-    std::error_code ec;
-    std::uint64_t size = 0;
-    if (!input.error) size = std::filesystem::file_size(input.path, ec);
-    if (ec) size = 0;
-    sizes.push_back(size);
-    bytes_total += size;
-  }
+  for (const std::uint64_t size : sizes) bytes_total += size;
   std::uint64_t bytes_done = 0;
 
   auto emit = [&](const TaskResult& result) {

@@ -15,6 +15,7 @@ struct ValidateSettings {
   bool quiet = false;
   bool stats = false;
   bool progress = false;
+  bool colour = false;  // human diagnostics in colour (--color)
   int jobs = 1;
   std::uint64_t max_record_bytes = 64ull << 20;
   std::uint64_t max_token_bytes = 1ull << 20;

@@ -26,7 +26,8 @@ int command_validate(const std::vector<std::string>& args) {
       "Examples:\n"
       "  scribe validate corpus/*/valid\n"
       "  scribe validate --lenient --json archive/ > report.jsonl\n"
-      "  scribe validate --game druid --options \"-hex\" games.rec\n\nOptions");
+      "  scribe validate --game druid --options \"-hex\" games.rec\n"
+      "  scribe validate -q --stats archive/\n\nOptions");
   common.add_to(desc);
   desc.add_options()("stats", po::bool_switch(&stats),
                      "per-game counts, results, mean and longest record, errors by code")(
@@ -62,6 +63,7 @@ int command_validate(const std::vector<std::string>& args) {
   s.max_record_bytes = max_record_bytes;
   s.max_token_bytes = max_token_bytes;
   if (!segment_text.empty()) s.segment_bytes = parse_unsigned(segment_text, "--segment-bytes");
+  s.colour = common.colour_on(STDERR_FILENO);
   s.progress = !common.no_progress && !common.quiet &&
                (common.progress || ::isatty(STDERR_FILENO) == 1);
   return run_validate(paths, s);

@@ -303,8 +303,8 @@ class Replayer {
       const ResultCheck rc = variant_->check_result(result_tag->value, opts_.mode);
       if (rc.kind == ResultCheck::Kind::kBad) {
         diags_.at_tags(diags_.make(Severity::kError, "record.bad-result",
-                                   "Result \"" + result_tag->value +
-                                       "\" is not a side of this game, draw or *",
+                                   "Result \"" + result_tag->value + "\" is not " +
+                                       result_choices() + ", draw or *",
                                    tag_value_span(*result_tag, 0, 0), std::nullopt, ""));
         result_bad_ = true;
       } else {
@@ -367,6 +367,18 @@ class Replayer {
   // Whether this game judges stray rolls itself (Variant::checks_stray_rolls).
   bool game_checks_strays() const {
     return variant_ != nullptr && variant_->has_dice() && variant_->checks_stray_rolls();
+  }
+
+  // The sides a Result may name, in words: "a side of druid (V, H)" - the game's side names
+  // that this variant accepts as a result.
+  std::string result_choices() const {
+    std::string sides;
+    if (game_ != nullptr && variant_ != nullptr)
+      for (const std::string& side : game_->info().side_names)
+        if (variant_->check_result(side, Mode::kStrict).kind == ResultCheck::Kind::kOk)
+          sides += (sides.empty() ? "" : ", ") + side;
+    if (sides.empty()) return "a side of this game";
+    return "a side of " + game_->info().name + " (" + sides + ")";
   }
 
   // Whether the record's game has dice: the variant says, else the game (when known).

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "render/core/cairo_handles.hpp"
 #include "render/core/theme.hpp"
@@ -109,29 +111,86 @@ class SheetWriter {
     y_ += 10;
   }
 
+  // The move list: five columns of numbered plies, column by column. A ply too long for its
+  // column wraps after a comma or a space onto indented lines, and its lines stay together.
   void draw_moves() {
     if (req_.moves.empty()) return;
     const int columns = 5;
     const double col_w = width() / columns;
     const double line_h = kMoveSize * 1.45;
-    const int n = static_cast<int>(req_.moves.size());
-    int index = 0;
-    while (index < n) {
-      const int rows = std::max(1, static_cast<int>((bottom() - y_) / line_h));
-      const int per_page = rows * columns;
-      const int count = std::min(per_page, n - index);
-      const int used_rows = (count + columns - 1) / columns;
-      for (int k = 0; k < count; ++k) {
-        const int c = k / used_rows, r = k % used_rows;
-        const std::string text = std::to_string(index + k + 1) + ". " +
-                                 req_.moves[static_cast<std::size_t>(index + k)];
-        set_colour(cr_, hex_colour("#111111"));
-        fitted_text(cr_, text, kMargin + c * col_w, y_ + (r + 1) * line_h, kMoveSize, col_w - 6);
+    std::vector<std::vector<std::string>> wrapped;
+    for (std::size_t k = 0; k < req_.moves.size(); ++k)
+      wrapped.push_back(wrap_text(std::to_string(k + 1) + ". " + req_.moves[k], col_w - 6));
+    std::size_t index = 0;
+    while (index < wrapped.size()) {
+      const int page_rows = std::max(1, static_cast<int>((bottom() - y_) / line_h));
+      // The fewest rows that hold every remaining ply, else a full page.
+      int rows = 1;
+      while (rows < page_rows && place(wrapped, index, rows, columns) < wrapped.size()) ++rows;
+      const std::size_t end = place(wrapped, index, rows, columns);
+      int c = 0, r = 0;
+      set_colour(cr_, hex_colour("#111111"));
+      for (std::size_t k = index; k < end; ++k) {
+        const int n = static_cast<int>(wrapped[k].size());
+        if (r > 0 && r + n > rows) {
+          ++c;
+          r = 0;
+        }
+        for (int line = 0; line < n && r < rows; ++line, ++r)
+          fitted_text(cr_, wrapped[k][static_cast<std::size_t>(line)], kMargin + c * col_w,
+                      y_ + (r + 1) * line_h, kMoveSize, col_w - 6);
       }
-      index += count;
-      y_ += used_rows * line_h + 12;
-      if (index < n) new_page();
+      index = end;
+      y_ += rows * line_h + 12;
+      if (index < wrapped.size()) new_page();
     }
+  }
+
+  // How far from `first` the plies fill `columns` columns of `rows` lines (a ply longer than a
+  // column still takes one column).
+  static std::size_t place(const std::vector<std::vector<std::string>>& wrapped, std::size_t first,
+                           int rows, int columns) {
+    int c = 0, r = 0;
+    std::size_t k = first;
+    for (; k < wrapped.size(); ++k) {
+      const int n = static_cast<int>(wrapped[k].size());
+      if (r > 0 && r + n > rows) {
+        ++c;
+        r = 0;
+      }
+      if (c >= columns) break;
+      r += n;
+    }
+    return k;
+  }
+
+  // Splits `text` into lines no wider than `width` at the move-list font, breaking after a
+  // comma or at a space; continuation lines are indented.
+  std::vector<std::string> wrap_text(const std::string& text, double width) {
+    cairo_select_font_face(cr_, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr_, kMoveSize);
+    auto fits = [&](const std::string& line) {
+      cairo_text_extents_t ext;
+      cairo_text_extents(cr_, line.c_str(), &ext);
+      return ext.x_advance <= width;
+    };
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+      std::size_t end = text.find_first_of(", ", start);
+      end = end == std::string::npos ? text.size() : end + 1;  // a piece keeps its break
+      const std::string piece = text.substr(start, end - start);
+      if (!line.empty() && !fits(line + piece)) {
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        lines.push_back(line);
+        line = "   ";
+      }
+      line += piece;
+      start = end;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
   }
 
   void draw_diagrams() {

@@ -287,9 +287,10 @@ TEST(CliShow, ResultMadeAcceptableByTerminationAtTheLastPly) {
   write_file(file, "[Game \"druid\"]\n[Result \"H\"]\n[Termination \"resignation\"]\n1. c3 2. d4\n");
   auto r = run_scribe({"show", file, "--moves"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  // Board, position, result, then the game's fact lines (cli.md "show").
+  // Board, position, result, then the game's fact lines (cli.md "show"), and the last ply with
+  // who played it (issue 16, "show").
   const std::string tail = "position: druid square:10 c3=v,d4=h - - V 0 -\nresult: H\n"
-                           "players: V Player1, H Player2\n";
+                           "players: V Player1, H Player2\nlast ply: 2. d4 by H\n";
   ASSERT_GE(r.out.size(), tail.size()) << r.out;
   EXPECT_EQ(r.out.substr(r.out.size() - tail.size()), tail) << r.out;
   EXPECT_EQ(r.out.find("to move:"), std::string::npos) << r.out;
@@ -298,23 +299,25 @@ TEST(CliShow, ResultMadeAcceptableByTerminationAtTheLastPly) {
             std::string::npos) << r.out;
 }
 
-// Every command takes the common options of cli.md; show and render give --json and --quiet
-// a meaning of their own.
+// show and render give the common options --json and --quiet a meaning of their own.
 TEST(CliShow, JsonAndQuiet) {
   REQUIRE_DRUID();
   TempDir dir;
   const std::string file = (dir.path() / "t.rec").string();
   write_file(file, "[Game \"druid\"]\n[Options \"-size=3\"]\n1. a1 2. c3\n");
-  auto r = run_scribe({"show", file, "--json", "--moves", "--ply", "1", "--jobs", "2"});
+  auto r = run_scribe({"show", file, "--json", "--moves", "--ply", "1"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out.rfind("{\"file\":\"" + file + "\",\"record\":1,\"ply\":1,\"position\":"
-                        "\"druid square:3 a1=v - - H 0 s\",\"to_move\":\"H\",\"result\":null,"
-                        "\"moves\":[\"a2\",\"a3\",\"b1\",\"b2\",\"b3\",\"c1\",\"c2\",\"c3\","
-                        "\"swap\",\"pass\"]}\n",
-                        0),
-            0u)
-      << r.out;
-  r = run_scribe({"show", file, "--quiet", "--progress"});
+  // The keys of before, then the record's tags, last ply and mover, status and diagnostics.
+  EXPECT_EQ(r.out, "{\"file\":\"" + file + "\",\"record\":1,\"ply\":1,\"position\":"
+                   "\"druid square:3 a1=v - - H 0 s\",\"to_move\":\"H\",\"result\":null,"
+                   "\"moves\":[\"a2\",\"a3\",\"b1\",\"b2\",\"b3\",\"c1\",\"c2\",\"c3\","
+                   "\"swap\",\"pass\"],\"tags\":{\"Game\":\"druid\",\"Options\":\"-size=3\"},"
+                   "\"last_ply\":\"1. a1\",\"last_mover\":\"V\",\"status\":\"valid\","
+                   "\"diagnostics\":[]}\n");
+  // show reads one record in one thread: --jobs and --progress do not apply (issue 16).
+  EXPECT_EQ(run_scribe({"show", file, "--jobs", "2"}).exit_code, 2);
+  EXPECT_EQ(run_scribe({"show", file, "--progress"}).exit_code, 2);
+  r = run_scribe({"show", file, "--quiet"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "position: druid square:3 a1=v,c3=h - - V 0 -\nto move: V\n");
 }
