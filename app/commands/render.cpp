@@ -44,7 +44,26 @@ struct RenderSettings {
   std::string paper = "a4";
   int every = 10;
   int delay_ms = 700;
+  int final_delay_ms = 3000;  // gif: how long the last frame stays
 };
+
+// The diagram options of issue 17, kept together: what the command line gives...
+struct DiagramFlags {
+  int final_delay_ms = 3000;
+};
+
+// ...how they are described...
+void add_diagram_options(po::options_description& desc, DiagramFlags& f) {
+  desc.add_options()("final-delay", po::value<int>(&f.final_delay_ms),
+                     "gif: milliseconds the last frame stays (default 3000)");
+}
+
+// ...and how they are checked and copied into the settings.
+void apply_diagram_options(const DiagramFlags& f, RenderSettings& s) {
+  if (f.final_delay_ms < 10 || f.final_delay_ms > 600000)
+    throw UsageError("--final-delay must be 10..600000 ms");
+  s.final_delay_ms = f.final_delay_ms;
+}
 
 // The extension of the files this run writes.
 std::string extension(const RenderSettings& s) {
@@ -61,6 +80,17 @@ struct PlannedFile {
   fs::path path;
 };
 
+// The record's Player1, Player2, ... tags in order ("" where one is absent), for captions.
+std::vector<std::string> players_of(const notation::Record& record) {
+  std::vector<std::string> players;
+  for (int n = 1; n <= 4; ++n)
+    if (const notation::Tag* t = record.find_tag("Player" + std::to_string(n))) {
+      players.resize(static_cast<std::size_t>(n));
+      players.back() = t->value;
+    }
+  return players;
+}
+
 render::DiagramRequest make_request(const engine::ReplayResult& rr, const notation::Record& record,
                                     int ply, const RenderSettings& s) {
   render::DiagramRequest req;
@@ -74,6 +104,7 @@ render::DiagramRequest make_request(const engine::ReplayResult& rr, const notati
   req.coordinates = s.coordinates;
   req.highlight_last = s.highlight;
   req.flip = s.flip;
+  req.players = players_of(record);
   return req;
 }
 
@@ -128,7 +159,8 @@ std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& 
     req.style = style_for(*entry.drawer, s.style);
     frames.push_back(req);
   }
-  if (s.gif) return render::render_gif(*entry.drawer, frames, s.encode.size, s.delay_ms);
+  if (s.gif)
+    return render::render_gif(*entry.drawer, frames, s.encode.size, s.delay_ms, s.final_delay_ms);
   render::SheetRequest sheet;
   sheet.paper = s.paper;
   sheet.title = entry.game->info().title + " - " + record.file + ", record " +
@@ -205,6 +237,7 @@ int command_render(const std::vector<std::string>& args) {
       "  scribe render games/ --all --format svg --out pics\n"
       "  scribe render --game druid --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n\nOptions");
   common.add_to(desc);
+  DiagramFlags diagram_flags;
   desc.add_options()("out", po::value<std::string>(&out_dir), "the folder for every file written (required)")(
       "format", po::value<std::string>(&format), "png, svg, pdf, or gif: one animated GIF per record (default png)")(
       "size", po::value<int>(&size), "pixels (PNG) or points (SVG, PDF) of the longer side (default 400)")(
@@ -225,6 +258,7 @@ int command_render(const std::vector<std::string>& args) {
       "every", po::value<int>(&s.every), "sheet: a diagram every N plies, and the final one (default 10)")(
       "delay", po::value<int>(&s.delay_ms), "gif: milliseconds per frame (default 700)")(
       "force", po::bool_switch(&s.force), "overwrite existing files");
+  add_diagram_options(desc, diagram_flags);
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
   po::positional_options_description pos;
@@ -252,6 +286,7 @@ int command_render(const std::vector<std::string>& args) {
   if (png_level < 0 || png_level > 9) throw UsageError("--png-compression must be 0..9");
   if (int(final_pos) + int(all) + int(ply >= 0) > 1)
     throw UsageError("choose one of --final, --ply N and --all");
+  apply_diagram_options(diagram_flags, s);
   s.encode.size = size;
   s.encode.png_compression = png_level;
   s.which = all ? Which::kAll : (ply >= 0 ? Which::kPly : Which::kFinal);

@@ -4,6 +4,7 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 #include <png.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <cmath>
@@ -65,6 +66,9 @@ std::string encode_png(cairo_surface_t* surface, int level) {
   }
   png_set_write_fn(png, &out, png_write_to_string, png_flush_nothing);
   png_set_compression_level(png, std::clamp(level, 0, 9));
+  // At the fast level, run-length matching only: diagrams are long runs of flat colour, which
+  // it finds in a fraction of the time of a full search (profile: zlib was a third of PNG time).
+  if (level <= 1) png_set_compression_strategy(png, Z_RLE);
   // At the fast levels no filter: diagrams are flat colour with antialiased edges, which
   // deflate finds as runs without help; measured faster and smaller than SUB or UP.
   png_set_filter(png, PNG_FILTER_TYPE_BASE, level <= 1 ? PNG_FILTER_NONE : PNG_ALL_FILTERS);
@@ -122,6 +126,44 @@ std::string normalise_svg_ids(const std::string& svg) {
   return out;
 }
 
+// Escapes text for XML character data and attribute values.
+std::string xml_escaped(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+// Puts a <title> (game, ply, move) and a <desc> (side to move or result, position text) right
+// after the opening <svg> tag, for screen readers, browser tabs and search.
+std::string add_svg_title(const std::string& svg, const DiagramRequest& req) {
+  const std::size_t open = svg.find("<svg");
+  const std::size_t end = open == std::string::npos ? open : svg.find('>', open);
+  if (end == std::string::npos) return svg;
+  std::string title = req.variant != nullptr ? req.variant->describe() : std::string("Diagram");
+  title += req.ply > 0 && !req.last_move.empty()
+               ? ", ply " + std::to_string(req.ply) + ": " +
+                     (req.last_mover.empty() ? "" : req.last_mover + " ") + req.last_move
+               : ", start";
+  std::string desc;
+  if (req.state != nullptr) {
+    if (const auto r = req.state->result())
+      desc = *r == "draw" ? "Drawn. " : "Result: " + *r + " wins. ";
+    else if (!req.state->side_to_move().empty())
+      desc = req.state->side_to_move() + " to move. ";
+    desc += "Position: " + req.state->position_text();
+  }
+  return svg.substr(0, end + 1) + "\n<title>" + xml_escaped(title) + "</title>\n<desc>" +
+         xml_escaped(desc) + "</desc>" + svg.substr(end + 1);
+}
+
 // Fills the page white and sets up user space in drawer units, then draws.
 void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
                  double scale) {
@@ -150,6 +192,17 @@ Surface rasterize(const DiagramDrawer& drawer, const DiagramRequest& request, in
   return surface;
 }
 
+Surface rasterize_scaled(const DiagramDrawer& drawer, const DiagramRequest& request, double scale,
+                         int width, int height) {
+  Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+  {
+    Context cr(cairo_create(surface.get()));
+    draw_scaled(cr.get(), drawer, request, scale);
+  }
+  cairo_surface_flush(surface.get());
+  return surface;
+}
+
 std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
                            Format format, const EncodeOptions& options) {
   const Extent extent = drawer.extent(request);
@@ -168,13 +221,15 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& re
     case Format::kSvg: {
       Surface surface(cairo_svg_surface_create_for_stream(append_to_string, &out, w, h));
       cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
+      // Sized in pixels, so that --size 400 shows 400 px wide in a browser (not 400 pt).
+      cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PX);
       {
         Context cr(cairo_create(surface.get()));
         draw_scaled(cr.get(), drawer, request, scale);
       }
       cairo_surface_finish(surface.get());
       surface.reset();
-      out = normalise_svg_ids(out);
+      out = add_svg_title(normalise_svg_ids(out), request);
       break;
     }
     case Format::kPdf: {

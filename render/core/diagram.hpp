@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/game.hpp"
 
@@ -35,6 +36,7 @@ struct DiagramRequest {
   bool coordinates = true;      // draw coordinates
   bool highlight_last = true;   // mark the last move
   bool flip = false;            // turn the board for the other side where it makes sense
+  std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
 };
 
 // The size of a drawing in the drawer's own units.

@@ -5,7 +5,9 @@
 #include <cairo.h>
 
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace scribe::render {
 
@@ -30,6 +32,27 @@ void draw_text_centred(cairo_t* cr, std::string_view text, double x, double y, d
 // Draws `text` with its left baseline point at (x, y).
 void draw_text_left(cairo_t* cr, std::string_view text, double x, double y, double size,
                     bool bold = false, bool mono = false);
+
+// Returns the advance width of `text` in user units at `size` (the width draw_text_left uses).
+double text_advance(cairo_t* cr, std::string_view text, double size, bool bold = false,
+                    bool mono = false);
+
+// The smallest text drawn while a probe is installed (tests: legibility at a given size).
+struct TextProbe {
+  // One text drawn: what it said and its font size in device pixels.
+  struct Text {
+    std::string text;
+    double px = 0;
+  };
+  std::vector<Text> texts;
+};
+// Installs `probe` for the calling thread (nullptr removes it). Every text drawn through the
+// helpers above reports its font size in device pixels (through the context's matrix) to it.
+void set_text_probe(TextProbe* probe);
+
+// Drops the font faces the text helpers keep (before cairo_debug_reset_static_data; no text
+// may be drawn meanwhile).
+void release_cached_fonts();
 
 // Whether text on a fill of colour `c` should be white (dark fill) rather than dark.
 bool wants_light_text(const Colour& c);
