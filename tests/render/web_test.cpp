@@ -15,6 +15,7 @@
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
 #include "render/core/sheet.hpp"
+#include "tests/support/support.hpp"
 
 namespace scribe {
 namespace {
@@ -243,6 +244,27 @@ TEST(RenderGif, LongDruidGameIsCompact) {
   std::printf("druid: %zu frames, %zu bytes, %.0f bytes per frame\n", p.requests.size(),
               bytes.size(), per_frame);
   EXPECT_LE(per_frame, 3500.0);
+}
+
+// The command line: --final-delay sets the last frame's delay, and a value out of range is a
+// usage error.
+TEST(RenderGif, FinalDelayFromTheCommandLine) {
+  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build";
+  test::TempDir dir;
+  const auto in = dir.path() / "g.rec";
+  test::write_file(in, "[Game \"druid\"]\n[Options \"-size=6\"]\n1. b2 2. e2 3. d2\n");
+  auto r = test::run_scribe({"render", in.string(), "--format", "gif", "--delay", "200",
+                             "--final-delay", "4560", "--size", "150", "--out",
+                             (dir.path() / "o").string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const Gif g = decode(test::read_file(dir.path() / "o" / "g-r1.gif"));
+  ASSERT_EQ(g.frames.size(), 4u);
+  EXPECT_EQ(g.frames[0].delay_cs, 20);
+  EXPECT_EQ(g.frames[3].delay_cs, 456);
+  r = test::run_scribe({"render", in.string(), "--format", "gif", "--final-delay", "5", "--out",
+                        (dir.path() / "p").string()});
+  EXPECT_NE(r.exit_code, 0);
+  EXPECT_NE(r.err.find("--final-delay"), std::string::npos) << r.err;
 }
 
 }  // namespace
