@@ -45,17 +45,25 @@ struct RenderSettings {
   int every = 10;
   int delay_ms = 700;
   int final_delay_ms = 3000;  // gif: how long the last frame stays
+  std::string theme = "light";
+  bool transparent = false;  // --background none
 };
 
 // The diagram options of issue 17, kept together: what the command line gives...
 struct DiagramFlags {
   int final_delay_ms = 3000;
+  std::string theme = "light";
+  std::string background = "theme";
 };
 
 // ...how they are described...
 void add_diagram_options(po::options_description& desc, DiagramFlags& f) {
   desc.add_options()("final-delay", po::value<int>(&f.final_delay_ms),
-                     "gif: milliseconds the last frame stays (default 3000)");
+                     "gif: milliseconds the last frame stays (default 3000)")(
+      "theme", po::value<std::string>(&f.theme),
+      "light (default) or print: the style's black-and-white form")(
+      "background", po::value<std::string>(&f.background),
+      "none: a transparent background (PNG, SVG, PDF)");
 }
 
 // ...and how they are checked and copied into the settings.
@@ -63,6 +71,12 @@ void apply_diagram_options(const DiagramFlags& f, RenderSettings& s) {
   if (f.final_delay_ms < 10 || f.final_delay_ms > 600000)
     throw UsageError("--final-delay must be 10..600000 ms");
   s.final_delay_ms = f.final_delay_ms;
+  if (!render::known_theme(f.theme))
+    throw UsageError("--theme must be light or print, not '" + f.theme + "'");
+  if (f.background != "theme" && f.background != "none")
+    throw UsageError("--background must be none (or left out), not '" + f.background + "'");
+  s.theme = f.theme;
+  s.transparent = f.background == "none";
 }
 
 // The extension of the files this run writes.
@@ -105,6 +119,8 @@ render::DiagramRequest make_request(const engine::ReplayResult& rr, const notati
   req.highlight_last = s.highlight;
   req.flip = s.flip;
   req.players = players_of(record);
+  req.theme = s.theme;
+  req.transparent = s.transparent;
   return req;
 }
 
@@ -211,6 +227,8 @@ int render_setup(const std::string& game, const std::string& options, const std:
   req.coordinates = s.coordinates;
   req.highlight_last = s.highlight;
   req.flip = s.flip;
+  req.theme = s.theme;
+  req.transparent = s.transparent;
   return write_output(path, render::render_diagram(*entry->drawer, req, s.format, s.encode))
              ? kExitOk
              : kExitUsage;

@@ -37,7 +37,10 @@ struct DiagramRequest {
   bool highlight_last = true;   // mark the last move
   bool flip = false;            // turn the board for the other side where it makes sense
   std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
+  std::string theme = "light";  // "light" (the styles as they are) or "print" (black and white)
+  bool transparent = false;     // no background: PNG with alpha, SVG and PDF without a fill
 };
+
 
 // The size of a drawing in the drawer's own units.
 struct Extent {
@@ -52,11 +55,19 @@ class DiagramDrawer {
   // Returns the picture's size in drawer units for this request (margins and caption included).
   virtual Extent extent(const DiagramRequest& request) const = 0;
   // Draws the picture into `cr`, whose user space is drawer units with (0,0) at the top left and
-  // y pointing down. The background is already filled with white.
+  // y pointing down. The background is already filled with white (unless the request is
+  // transparent: then the drawer leaves out its own background fill too).
   virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
   // Names of the styles this drawer knows; the first is the default.
   virtual std::vector<std::string> styles() const = 0;
 };
+
+// Whether `theme` is one this build draws ("light", "print").
+bool known_theme(std::string_view theme);
+
+// The request as `drawer` draws it in the request's theme: "print" turns a style into its
+// black-and-white form ("flat" -> "print", "iso" -> "iso-print", "a,full" -> "print,full").
+DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request);
 
 // Options of the file encoders.
 struct EncodeOptions {

@@ -130,8 +130,14 @@ void put_frame_control(GifFileType* gif, int delay_ms, bool transparent) {
 
 }  // namespace
 
-std::string render_gif(const DiagramDrawer& drawer, const std::vector<DiagramRequest>& frames,
+std::string render_gif(const DiagramDrawer& drawer, const std::vector<DiagramRequest>& asked,
                        int size, int delay_ms, int final_delay_ms) {
+  // In their theme; always on a background (a GIF's one transparent index marks "unchanged").
+  std::vector<DiagramRequest> frames;
+  for (const auto& a : asked) {
+    frames.push_back(themed(drawer, a));
+    frames.back().transparent = false;
+  }
   std::string out;
   if (frames.empty()) return out;
   // One scale and one canvas for every frame: the longer side of the largest extent is `size`.

@@ -245,9 +245,11 @@ class SavaDrawer : public DiagramDrawer {
     // Board texts (and the pieces that hold them) grow as much as the position text shrinks
     // the drawing.
     const double ts = layout_caption(caption(request, *state), 2 * f.vb, 2 * f.vb).text_scale;
-    set_colour(cr, print ? kPrintPaper : hex_colour("#FAF7F0"));
-    cairo_rectangle(cr, 0, 0, ext.width, ext.height);
-    cairo_fill(cr);
+    if (!request.transparent) {
+      set_colour(cr, print ? kPrintPaper : hex_colour("#FAF7F0"));
+      cairo_rectangle(cr, 0, 0, ext.width, ext.height);
+      cairo_fill(cr);
+    }
     // Zones: the discs of each side's promotion zone (the Hub split west red, east blue).
     // Print: Red's zone as dashed rings, Blue's as light grey discs.
     for (int side = 0; side < 2; ++side)

@@ -459,9 +459,11 @@ class SavoyaDrawer final : public DiagramDrawer {
     l.print = req.style == "print";
     l.flip = req.flip;
     l.text = layout_caption(savoya_caption(*st, req), e.width, board_height(*l.board)).text_scale;
-    set_colour(cr, l.background());
-    cairo_rectangle(cr, 0, 0, e.width, e.height);
-    cairo_fill(cr);
+    if (!req.transparent) {
+      set_colour(cr, l.background());
+      cairo_rectangle(cr, 0, 0, e.width, e.height);
+      cairo_fill(cr);
+    }
     draw_paths(cr, l);
     draw_home_tints(cr, l, st->position());
     draw_bridges(cr, l);
