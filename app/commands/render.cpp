@@ -47,6 +47,8 @@ struct RenderSettings {
   int final_delay_ms = 3000;  // gif: how long the last frame stays
   std::string theme = "light";
   bool transparent = false;  // --background none
+  std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO
+  std::vector<std::string> marks;                          // --mark CELL
 };
 
 // The diagram options of issue 17, kept together: what the command line gives...
@@ -54,6 +56,8 @@ struct DiagramFlags {
   int final_delay_ms = 3000;
   std::string theme = "light";
   std::string background = "theme";
+  std::vector<std::string> arrows;
+  std::vector<std::string> marks;
 };
 
 // ...how they are described...
@@ -63,7 +67,11 @@ void add_diagram_options(po::options_description& desc, DiagramFlags& f) {
       "theme", po::value<std::string>(&f.theme),
       "light (default) or print: the style's black-and-white form")(
       "background", po::value<std::string>(&f.background),
-      "none: a transparent background (PNG, SVG, PDF)");
+      "none: a transparent background (PNG, SVG, PDF)")(
+      "arrow", po::value<std::vector<std::string>>(&f.arrows),
+      "draw an arrow FROM-TO (cells in the game's notation; repeatable)")(
+      "mark", po::value<std::vector<std::string>>(&f.marks),
+      "ring the cell CELL (in the game's notation; repeatable)");
 }
 
 // ...and how they are checked and copied into the settings.
@@ -77,6 +85,21 @@ void apply_diagram_options(const DiagramFlags& f, RenderSettings& s) {
     throw UsageError("--background must be none (or left out), not '" + f.background + "'");
   s.theme = f.theme;
   s.transparent = f.background == "none";
+  for (const auto& a : f.arrows) {
+    const std::size_t dash = a.find('-');
+    if (dash == std::string::npos || dash == 0 || dash + 1 == a.size())
+      throw UsageError("--arrow must be FROM-TO (two cells joined by '-'), not '" + a + "'");
+    s.arrows.emplace_back(a.substr(0, dash), a.substr(dash + 1));
+  }
+  for (const auto& m : f.marks)
+    if (m.empty()) throw UsageError("--mark needs a cell");
+  s.marks = f.marks;
+}
+
+// Throws a usage error when an --arrow or --mark cell is not on the board of `req`.
+void check_cells(const render::DiagramDrawer& drawer, const render::DiagramRequest& req) {
+  const std::string problem = render::check_annotations(drawer, req);
+  if (!problem.empty()) throw UsageError(problem);
 }
 
 // The extension of the files this run writes.
@@ -121,6 +144,8 @@ render::DiagramRequest make_request(const engine::ReplayResult& rr, const notati
   req.players = players_of(record);
   req.theme = s.theme;
   req.transparent = s.transparent;
+  req.arrows = s.arrows;
+  req.marks = s.marks;
   return req;
 }
 
@@ -229,6 +254,9 @@ int render_setup(const std::string& game, const std::string& options, const std:
   req.flip = s.flip;
   req.theme = s.theme;
   req.transparent = s.transparent;
+  req.arrows = s.arrows;
+  req.marks = s.marks;
+  check_cells(*entry->drawer, req);
   return write_output(path, render::render_diagram(*entry->drawer, req, s.format, s.encode))
              ? kExitOk
              : kExitUsage;
@@ -354,6 +382,15 @@ int command_render(const std::vector<std::string>& args) {
                   << " cannot be replayed; nothing drawn\n";
         for (const auto& d : rr.diagnostics) std::cerr << notation::format_diagnostic(record->file, d);
         continue;
+      }
+      if (!s.arrows.empty() || !s.marks.empty()) {  // the cells exist on this record's board
+        const auto start = rr.variant->initial_state();
+        render::DiagramRequest req;
+        req.variant = rr.variant.get();
+        req.state = start.get();
+        req.arrows = s.arrows;
+        req.marks = s.marks;
+        check_cells(*find_entry(*rr.game)->drawer, req);
       }
       std::string error;
       std::vector<int> plies;

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "render/core/annotations.hpp"
 #include "render/core/cairo_handles.hpp"
 #include "render/core/raster.hpp"
 
@@ -204,6 +205,7 @@ void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest&
   cairo_scale(cr, scale, scale);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   drawer.draw(cr, request);
+  draw_annotations(cr, drawer, request);
 }
 
 }  // namespace

@@ -8,8 +8,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/core/game.hpp"
@@ -37,6 +39,8 @@ struct DiagramRequest {
   bool highlight_last = true;   // mark the last move
   bool flip = false;            // turn the board for the other side where it makes sense
   std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
+  std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO, cells by name
+  std::vector<std::string> marks;                          // --mark CELL
   std::string theme = "light";  // "light" (the styles as they are) or "print" (black and white)
   bool transparent = false;     // no background: PNG with alpha, SVG and PDF without a fill
 };
@@ -60,7 +64,19 @@ class DiagramDrawer {
   virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
   // Names of the styles this drawer knows; the first is the default.
   virtual std::vector<std::string> styles() const = 0;
+  // The centre of the cell named `cell` in the game's notation, in drawer units as draw() puts
+  // it for `request`, or nothing when the board has no such cell (annotations).
+  virtual std::optional<std::pair<double, double>> locate(const DiagramRequest& request,
+                                                          std::string_view cell) const {
+    (void)request;
+    (void)cell;
+    return std::nullopt;
+  }
 };
+
+// Checks the annotations of a request against its board: "" when every cell is known, else
+// a message naming the first unknown one.
+std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest& request);
 
 // Whether `theme` is one this build draws ("light", "print").
 bool known_theme(std::string_view theme);

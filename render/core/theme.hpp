@@ -54,6 +54,17 @@ void set_text_probe(TextProbe* probe);
 // may be drawn meanwhile).
 void release_cached_fonts();
 
+// Whether two cell names are the same, ignoring ASCII case ("E4" and "e4").
+inline bool same_cell_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const char x = a[i] >= 'A' && a[i] <= 'Z' ? static_cast<char>(a[i] - 'A' + 'a') : a[i];
+    const char y = b[i] >= 'A' && b[i] <= 'Z' ? static_cast<char>(b[i] - 'A' + 'a') : b[i];
+    if (x != y) return false;
+  }
+  return true;
+}
+
 // Whether text on a fill of colour `c` should be white (dark fill) rather than dark.
 bool wants_light_text(const Colour& c);
 

@@ -346,6 +346,19 @@ class DruidDrawer : public DiagramDrawer {
   std::vector<std::string> styles() const override {
     return {"flat", "iso", "full", "print", "iso-print"};
   }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& req,
+                                                  std::string_view cell) const override {
+    const auto* st = dynamic_cast<const DruidState*>(req.state);
+    if (st == nullptr) return std::nullopt;
+    const Layout l = make_layout(*st, req);
+    for (int x = 0; x < l.b->num_cells; ++x)
+      if (same_cell_name(l.b->cell_name(x), cell)) {
+        auto [cx, cy] = l.centre(x);
+        return std::make_pair(cx, cy - st->height(x) * l.unit);
+      }
+    return std::nullopt;
+  }
 };
 
 }  // namespace

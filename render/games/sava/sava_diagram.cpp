@@ -229,6 +229,19 @@ class SavaDrawer : public DiagramDrawer {
 
   std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }
 
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& request,
+                                                  std::string_view cell) const override {
+    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
+    if (state == nullptr) return std::nullopt;
+    const Board& b = *state->config().board;
+    Frame f;
+    f.vb = b.view_box();
+    f.flip = request.flip;
+    for (int s = 0; s < b.size(); ++s)
+      if (same_cell_name(b.name(s), cell)) return std::make_pair(f.x(b.x(s)), f.y(b.y(s)));
+    return std::nullopt;
+  }
+
   void draw(cairo_t* cr, const DiagramRequest& request) const override {
     const auto* state = dynamic_cast<const es::SavaState*>(request.state);
     if (state == nullptr) return;

@@ -487,6 +487,21 @@ class SavoyaDrawer final : public DiagramDrawer {
   }
 
   std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& req,
+                                                  std::string_view cell) const override {
+    const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
+    if (st == nullptr) return std::nullopt;
+    Layout l;
+    l.board = st->config().board;
+    l.flip = req.flip;
+    for (int c = 0; c < l.board->num_cells; ++c) {
+      const std::string name = std::string(1, static_cast<char>('a' + l.board->cells[c].x - 1)) +
+                               std::to_string(l.board->cells[c].y);
+      if (same_cell_name(name, cell)) return std::make_pair(l.cx(c), l.cy(c));
+    }
+    return std::nullopt;
+  }
 };
 
 }  // namespace

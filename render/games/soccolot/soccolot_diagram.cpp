@@ -413,6 +413,19 @@ class SoccolotDrawer : public DiagramDrawer {
   std::vector<std::string> styles() const override {
     return {"a", "b", "c", "print", "a,full", "b,full", "c,full", "print,full"};
   }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& request,
+                                                  std::string_view cell) const override {
+    Layout lay;
+    lay.turned = parse_style(request).turned;
+    for (int sq = 0; sq < eng::kSquareCount; ++sq)
+      if (same_cell_name(eng::square_name(sq), cell)) {
+        double x = 0, y = 0;
+        lay.centre(sq, &x, &y);
+        return std::make_pair(x, y);
+      }
+    return std::nullopt;
+  }
 };
 
 }  // namespace
