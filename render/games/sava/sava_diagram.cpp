@@ -218,6 +218,53 @@ void draw_die(cairo_t* cr, double x, double y, double d, bool spider, bool unkno
   }
 }
 
+// A box on the page (drawer units).
+struct Box {
+  double x0, y0, x1, y1;
+  bool meets(const Box& o) const { return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1; }
+};
+
+// Style "full": every space's name, each put where it meets no piece, no rim label and no
+// name already placed: beside its space on the side away from the centre, else the other
+// sides in turn (the one meeting least when none is clear).
+void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Position& pos,
+                       double ts, bool rim) {
+  const double size = kLabel * ts, h = 0.72 * size, pad = 0.01;
+  std::vector<Box> taken;
+  for (int s = 0; s < b.size(); ++s)
+    if (pos.cell[s] != 0) {
+      const double r = 0.095 * ts, x = f.x(b.x(s)), y = f.y(b.y(s));
+      taken.push_back({x - r, y - r, x + r, y + r});
+    }
+  if (rim)
+    for (const auto& l : b.rim_labels()) {
+      const double w = text_advance(cr, l.text, size) / 2;
+      taken.push_back({f.x(l.x) - w, f.y(l.y) - h / 2, f.x(l.x) + w, f.y(l.y) + h / 2});
+    }
+  set_colour(cr, hex_colour("#555555"));
+  for (int s = 0; s < b.size(); ++s) {
+    const double x = f.x(b.x(s)), y = f.y(b.y(s));
+    const double d = std::hypot(x - f.x(0), y - f.y(0));
+    double ux = d > 1e-9 ? (x - f.x(0)) / d : 0, uy = d > 1e-9 ? (y - f.y(0)) / d : -1;
+    const double w = text_advance(cr, b.name(s), size);
+    const double reach = 0.03 + 0.5 * std::max(w, h);
+    Box best{};
+    int best_hits = 1 << 30;
+    for (int k = 0; k < 8 && best_hits > 0; ++k) {
+      // Outward first, then round the space in 45-degree steps, alternating sides.
+      const double a = (k % 2 == 1 ? 1 : -1) * ((k + 1) / 2) * M_PI / 4;
+      const double vx = ux * std::cos(a) - uy * std::sin(a), vy = ux * std::sin(a) + uy * std::cos(a);
+      const double cx = x + vx * reach, cy = y + vy * reach;
+      const Box box{cx - w / 2 - pad, cy - h / 2 - pad, cx + w / 2 + pad, cy + h / 2 + pad};
+      int hits = 0;
+      for (const Box& t : taken) hits += box.meets(t) ? 1 : 0;
+      if (hits < best_hits) best_hits = hits, best = box;
+    }
+    taken.push_back(best);
+    draw_text_centred(cr, b.name(s), (best.x0 + best.x1) / 2, (best.y0 + best.y1) / 2, size);
+  }
+}
+
 class SavaDrawer : public DiagramDrawer {
  public:
   Extent extent(const DiagramRequest& request) const override {
@@ -327,16 +374,6 @@ class SavaDrawer : public DiagramDrawer {
     if (request.coordinates)
       for (const auto& l : b.rim_labels())
         draw_text_centred(cr, l.text, f.x(l.x), f.y(l.y), kLabel * ts);
-    if (full) {
-      set_colour(cr, hex_colour("#888888"));
-      for (int s = 0; s < b.size(); ++s) {
-        const double d = std::hypot(b.x(s), b.y(s));
-        double ux = d > 0 ? b.x(s) / d : 0, uy = d > 0 ? b.y(s) / d : 1;
-        if (b.is_centre(s) || b.is_hub(s)) ux = -ux, uy = -uy;
-        draw_text_centred(cr, b.name(s), f.x(b.x(s) + ux * 0.05),
-                          f.y(b.y(s) + uy * 0.05) + (b.is_hub(s) ? 0.06 : 0), kLabel * ts);
-      }
-    }
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
       const es::Realisation& r = last.real;
@@ -421,6 +458,7 @@ class SavaDrawer : public DiagramDrawer {
         cairo_stroke(cr);
       }
     }
+    if (full) draw_space_labels(cr, b, f, pos, ts, request.coordinates);
     draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, print);
   }
 
