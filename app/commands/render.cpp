@@ -65,7 +65,7 @@ void add_diagram_options(po::options_description& desc, DiagramFlags& f) {
   desc.add_options()("final-delay", po::value<int>(&f.final_delay_ms),
                      "gif: milliseconds the last frame stays (default 3000)")(
       "theme", po::value<std::string>(&f.theme),
-      "light (default) or print: the style's black-and-white form")(
+      "light (default), dark (a dark page) or print (black and white)")(
       "background", po::value<std::string>(&f.background),
       "none: a transparent background (PNG, SVG, PDF)")(
       "arrow", po::value<std::vector<std::string>>(&f.arrows),
@@ -80,7 +80,7 @@ void apply_diagram_options(const DiagramFlags& f, RenderSettings& s) {
     throw UsageError("--final-delay must be 10..600000 ms");
   s.final_delay_ms = f.final_delay_ms;
   if (!render::known_theme(f.theme))
-    throw UsageError("--theme must be light or print, not '" + f.theme + "'");
+    throw UsageError("--theme must be light, dark or print, not '" + f.theme + "'");
   if (f.background != "theme" && f.background != "none")
     throw UsageError("--background must be none (or left out), not '" + f.background + "'");
   s.theme = f.theme;

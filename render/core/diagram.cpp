@@ -14,6 +14,7 @@
 #include "render/core/annotations.hpp"
 #include "render/core/cairo_handles.hpp"
 #include "render/core/raster.hpp"
+#include "render/core/theme.hpp"
 
 namespace scribe::render {
 
@@ -34,7 +35,9 @@ std::string_view format_extension(Format f) {
   return "png";
 }
 
-bool known_theme(std::string_view theme) { return theme == "light" || theme == "print"; }
+bool known_theme(std::string_view theme) {
+  return theme == "light" || theme == "dark" || theme == "print";
+}
 
 DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request) {
   if (request.theme != "print" || request.style.find("print") != std::string::npos)
@@ -199,7 +202,7 @@ std::string add_svg_title(const std::string& svg, const DiagramRequest& req) {
 void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
                  double scale) {
   if (!request.transparent) {
-    cairo_set_source_rgb(cr, 1, 1, 1);
+    set_colour(cr, dark_theme(request) ? kDarkPage : kPrintPaper);
     cairo_paint(cr);
   }
   cairo_scale(cr, scale, scale);

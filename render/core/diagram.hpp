@@ -41,7 +41,7 @@ struct DiagramRequest {
   std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
   std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO, cells by name
   std::vector<std::string> marks;                          // --mark CELL
-  std::string theme = "light";  // "light" (the styles as they are) or "print" (black and white)
+  std::string theme = "light";  // "light", "dark" (a dark page, light text) or "print"
   bool transparent = false;     // no background: PNG with alpha, SVG and PDF without a fill
 };
 
@@ -78,12 +78,18 @@ class DiagramDrawer {
 // a message naming the first unknown one.
 std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest& request);
 
-// Whether `theme` is one this build draws ("light", "print").
+// Whether `theme` is one this build draws ("light", "dark", "print").
 bool known_theme(std::string_view theme);
 
 // The request as `drawer` draws it in the request's theme: "print" turns a style into its
 // black-and-white form ("flat" -> "print", "iso" -> "iso-print", "a,full" -> "print,full").
 DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request);
+
+// Whether the request asks for the dark theme (drawers: page and text colours); a print style
+// stays black on white.
+inline bool dark_theme(const DiagramRequest& request) {
+  return request.theme == "dark" && request.style.find("print") == std::string::npos;
+}
 
 // Options of the file encoders.
 struct EncodeOptions {

@@ -68,6 +68,11 @@ inline bool same_cell_name(std::string_view a, std::string_view b) {
 // Whether text on a fill of colour `c` should be white (dark fill) rather than dark.
 bool wants_light_text(const Colour& c);
 
+// ---- The "dark" theme: a dark page, light text; the boards keep their colours. ----
+inline constexpr Colour kDarkPage{0.122, 0.125, 0.137, 1};  // #1F2023
+inline constexpr Colour kDarkInk{0.925, 0.925, 0.925, 1};   // #ECECEC
+inline constexpr Colour kDarkLines{0.62, 0.62, 0.62, 1};    // #9E9E9E
+
 // ---- The "print" style: black lines and text on white, for printers and photocopiers. ----
 
 // How the pieces of one side are filled in the print style, so that sides differ without colour:

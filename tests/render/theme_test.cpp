@@ -3,6 +3,7 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -118,6 +119,61 @@ TEST(RenderTheme, BackgroundNoneIsTransparent) {
     f.req.transparent = false;
     const std::string filled = render::render_diagram(*e.drawer, f.req, render::Format::kSvg, {});
     EXPECT_LT(svg.size(), filled.size()) << game;
+  }
+}
+
+// The corner pixel's colour and the share of pixels near `rgb` (within 24 levels a channel).
+std::pair<std::uint32_t, double> corner_and_share(const std::string& png, std::uint32_t rgb) {
+  std::pair<const std::string*, std::size_t> cursor{&png, 0};
+  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
+      [](void* closure, unsigned char* data, unsigned int length) {
+        auto* c = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
+        if (c->second + length > c->first->size()) return CAIRO_STATUS_READ_ERROR;
+        std::memcpy(data, c->first->data() + c->second, length);
+        c->second += length;
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &cursor);
+  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  std::size_t near = 0;
+  std::uint32_t corner = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const std::uint32_t p =
+          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
+          0xFFFFFF;
+      if (x == 0 && y == 0) corner = p;
+      bool close = true;
+      for (int shift : {0, 8, 16})
+        close = close && std::abs(static_cast<int>((p >> shift) & 0xFF) -
+                                  static_cast<int>((rgb >> shift) & 0xFF)) <= 24;
+      near += close ? 1 : 0;
+    }
+  cairo_surface_destroy(s);
+  return {corner, static_cast<double>(near) / (w * h)};
+}
+
+// The dark theme: a dark page with light text (caption, coordinates) in every non-print style;
+// a print style stays black on white.
+TEST(RenderTheme, DarkThemeHasADarkPageAndLightText) {
+  for (const auto& e : app::catalog()) {
+    const std::string game = e.game->info().name;
+    Final f = final_of(e);
+    f.req.theme = "dark";
+    for (const auto& style : e.drawer->styles()) {
+      f.req.style = style;
+      const auto [corner, light] = corner_and_share(
+          render::render_diagram(*e.drawer, f.req, render::Format::kPng, {}), 0xECECEC);
+      const int lum = static_cast<int>(((corner >> 16) & 0xFF) + ((corner >> 8) & 0xFF) +
+                                       (corner & 0xFF)) / 3;
+      if (style.find("print") != std::string::npos) {
+        EXPECT_EQ(corner, 0xFFFFFFu) << game << " " << style;
+        continue;
+      }
+      EXPECT_LT(lum, 60) << game << " " << style << ": the page is not dark";
+      EXPECT_GT(light, 0.002) << game << " " << style << ": no light text";
+    }
   }
 }
 

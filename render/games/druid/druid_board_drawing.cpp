@@ -17,6 +17,7 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req) {
   l.iso = req.style == "iso" || req.style == "iso-print";
   l.print = req.style == "print" || req.style == "iso-print";
   l.flip = req.flip;
+  l.dark = dark_theme(req) && !l.print;
   if (l.hex) {
     l.s = kHexSide;
     double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
@@ -327,7 +328,7 @@ void draw_cells(cairo_t* cr, const Layout& l) {
 double label_clearance(const Layout& l) { return l.lift; }
 
 void draw_coordinates(cairo_t* cr, const Layout& l) {
-  set_colour(cr, l.print ? kPrintInk : kText);
+  set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : kText);
   const Board& b = *l.b;
   const double fs = 0.34 * l.text;
   if (!l.hex) {

@@ -339,7 +339,8 @@ class DruidDrawer : public DiagramDrawer {
     draw_druids(cr, l);
     draw_targets(cr, l);
     if (req.coordinates) draw_coordinates(cr, l);
-    draw_caption(cr, text, cl, above_caption(l), l.width, l.print ? kPrintInk : kText);
+    draw_caption(cr, text, cl, above_caption(l), l.width,
+                 l.print ? kPrintInk : l.dark ? kDarkInk : kText);
     if (l.full) draw_text_centred(cr, board_title(*st), l.width / 2, kTitle / 2 + 0.1, 0.38, true);
   }
 

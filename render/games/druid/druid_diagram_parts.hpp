@@ -66,6 +66,7 @@ struct Layout {
   bool iso = false;
   bool print = false;  // black and white ("print", "iso-print")
   bool flip = false;   // the board turned 180 degrees
+  bool dark = false;   // the dark theme: text off the board is light
   double unit = 0;     // iso: the rise of one level on the page (0 in the flat views)
   double s = 1;           // square cell size, or hexagon side
   double left = kMargin;  // x of the board's left edge

@@ -228,7 +228,7 @@ struct Box {
 // name already placed: beside its space on the side away from the centre, else the other
 // sides in turn (the one meeting least when none is clear).
 void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Position& pos,
-                       double ts, bool rim) {
+                       double ts, bool rim, bool dark) {
   const double size = kLabel * ts, h = 0.72 * size, pad = 0.01;
   std::vector<Box> taken;
   for (int s = 0; s < b.size(); ++s)
@@ -241,7 +241,7 @@ void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Po
       const double w = text_advance(cr, l.text, size) / 2;
       taken.push_back({f.x(l.x) - w, f.y(l.y) - h / 2, f.x(l.x) + w, f.y(l.y) + h / 2});
     }
-  set_colour(cr, hex_colour("#555555"));
+  set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
   for (int s = 0; s < b.size(); ++s) {
     const double x = f.x(b.x(s)), y = f.y(b.y(s));
     const double d = std::hypot(x - f.x(0), y - f.y(0));
@@ -297,6 +297,7 @@ class SavaDrawer : public DiagramDrawer {
     const es::LastPly& last = state->last_ply();
     const bool full = request.style == "full";
     const bool print = request.style == "print";
+    const bool dark = dark_theme(request) && !print;
     const bool show_last = request.highlight_last && last.kind != es::LastPly::Kind::kNone;
     Frame f;
     f.vb = b.view_box();
@@ -306,7 +307,7 @@ class SavaDrawer : public DiagramDrawer {
     // the drawing.
     const double ts = layout_caption(caption(request, *state), 2 * f.vb, 2 * f.vb).text_scale;
     if (!request.transparent) {
-      set_colour(cr, print ? kPrintPaper : hex_colour("#FAF7F0"));
+      set_colour(cr, print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0"));
       cairo_rectangle(cr, 0, 0, ext.width, ext.height);
       cairo_fill(cr);
     }
@@ -335,7 +336,7 @@ class SavaDrawer : public DiagramDrawer {
         }
       }
     // Web: rank circles, then the straight lines (dashed where -diagonals adds them).
-    const Colour web = hex_colour("#4A4A4A");
+    const Colour web = dark ? kDarkLines : hex_colour("#4A4A4A");
     set_colour(cr, web);
     cairo_set_line_width(cr, 0.012);
     for (int r = b.great_wheel() ? 0 : 1; r <= 3; ++r) {
@@ -370,7 +371,7 @@ class SavaDrawer : public DiagramDrawer {
       }
     }
     // Labels: the file names round the rim; with style full every space name.
-    set_colour(cr, hex_colour("#555555"));
+    set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
     if (request.coordinates)
       for (const auto& l : b.rim_labels())
         draw_text_centred(cr, l.text, f.x(l.x), f.y(l.y), kLabel * ts);
@@ -458,7 +459,7 @@ class SavaDrawer : public DiagramDrawer {
         cairo_stroke(cr);
       }
     }
-    if (full) draw_space_labels(cr, b, f, pos, ts, request.coordinates);
+    if (full) draw_space_labels(cr, b, f, pos, ts, request.coordinates, dark);
     draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, print);
   }
 
@@ -499,7 +500,10 @@ class SavaDrawer : public DiagramDrawer {
     const es::LastPly& last = state.last_ply();
     const CaptionText text = caption(request, state);
     const CaptionLayout cl = layout_caption(text, width, top);
-    const double x = draw_caption(cr, text, cl, top, width, print ? kPrintInk : hex_colour("#222222"));
+    const double x = draw_caption(cr, text, cl, top, width,
+                                  print                      ? kPrintInk
+                                  : dark_theme(request) ? kDarkInk
+                                                        : hex_colour("#222222"));
     // The dice are a fact of the ply (like its text), so --no-highlight keeps them.
     if (request.ply > 0 && !request.last_move.empty() && last.roll != 0) {
       const double alpha = last.roll_written ? 1.0 : 0.6;

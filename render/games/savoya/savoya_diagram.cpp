@@ -34,6 +34,7 @@ struct Layout {
   double ox = kMargin;  // top-left corner of the grid
   double oy = kMargin;
   bool print = false;  // style "print": black and white
+  bool dark = false;   // the dark theme: a dark page, light text
   bool flip = false;   // the board turned 180 degrees
   double text = 1;     // the caption's text_scale: board texts grow with it
   double small_text() const { return kSmallText * text; }
@@ -50,7 +51,11 @@ struct Layout {
   Colour path_edge(const es::PathInfo& p) const {
     return print ? kPrintInk : hex_colour(p.outline);
   }
-  Colour background() const { return print ? kPrintPaper : hex_colour("#FAF7F0"); }
+  Colour background() const {
+    return print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0");
+  }
+  // The colour of text on the page.
+  Colour ink() const { return print ? kPrintInk : dark ? kDarkInk : hex_colour("#222222"); }
   // The side owning set `colour` (seat order), or 0.
   int side_of(int colour) const {
     return config != nullptr && colour >= 0 ? std::max(0, int{config->side_of_colour[colour]}) : 0;
@@ -350,7 +355,7 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
 
 void draw_coordinates(cairo_t* cr, const Layout& l) {
   const es::Board& b = *l.board;
-  set_colour(cr, l.print ? kPrintInk : hex_colour("#3A3A3A"));
+  set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : hex_colour("#3A3A3A"));
   for (int x = 1; x <= b.columns; ++x) {
     const std::string s(1, static_cast<char>('a' + x - 1));
     draw_text_centred(cr, s, l.col_x(x), l.oy - kMargin / 2, l.small_text());
@@ -425,7 +430,7 @@ void draw_strip(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
   const double top = board_height(b);
   const CaptionText text = savoya_caption(st, req);
   const CaptionLayout cl = layout_caption(text, width, top);
-  const Colour ink = l.print ? kPrintInk : hex_colour("#222222");
+  const Colour ink = l.ink();
   double dx = draw_caption(cr, text, cl, top, width, ink) + 0.4 * cl.em;
   // Dice: played solid, forfeited faint; a double shows four dice.
   const es::LastPly& last = st.last_ply();
@@ -457,6 +462,7 @@ class SavoyaDrawer final : public DiagramDrawer {
     l.board = st->config().board;
     l.config = &st->config();
     l.print = req.style == "print";
+    l.dark = dark_theme(req) && !l.print;
     l.flip = req.flip;
     l.text = layout_caption(savoya_caption(*st, req), e.width, board_height(*l.board)).text_scale;
     if (!req.transparent) {
@@ -479,7 +485,7 @@ class SavoyaDrawer final : public DiagramDrawer {
       if (show_last) draw_last_move(cr, l, *st, routes, labels);
     }
     draw_pieces(cr, l, *st, show_last);
-    set_colour(cr, l.print ? kPrintInk : hex_colour("#222222"));
+    set_colour(cr, l.ink());
     for (const Label& label : labels)
       draw_text_centred(cr, label.text, label.x, label.y, l.small_text(), true);
     if (req.coordinates) draw_coordinates(cr, l);

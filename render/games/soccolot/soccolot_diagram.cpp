@@ -194,8 +194,8 @@ void draw_lines(cairo_t* cr, const Style& st) {
 }
 
 // Draws the compass letters in the corners of the margins, placed for the orientation.
-void draw_compass(cairo_t* cr, const Layout& lay) {
-  set_colour(cr, kGrey);
+void draw_compass(cairo_t* cr, const Layout& lay, bool dark) {
+  set_colour(cr, dark ? kDarkInk : kGrey);
   const char* top = lay.turned ? "N" : "S";
   const char* bottom = lay.turned ? "S" : "N";
   const char* left = lay.turned ? "W" : "E";
@@ -208,8 +208,8 @@ void draw_compass(cairo_t* cr, const Layout& lay) {
 
 // Draws the rank numbers beside the field and the file letters in the bands above and below,
 // clear of every man.
-void draw_coordinates(cairo_t* cr, const Layout& lay) {
-  set_colour(cr, kGrey);
+void draw_coordinates(cairo_t* cr, const Layout& lay, bool dark) {
+  set_colour(cr, dark ? kDarkInk : kGrey);
   for (int r = 1; r <= 8; ++r) {
     double x, y;
     lay.corner(0, r, &x, &y);
@@ -400,14 +400,16 @@ class SoccolotDrawer : public DiagramDrawer {
     draw_field(cr, st, lay, rules);
     draw_goals(cr, st, lay, pos, rules);
     draw_lines(cr, st);
-    draw_compass(cr, lay);
-    if (request.coordinates) draw_coordinates(cr, lay);
+    const bool dark = dark_theme(request) && st.look != 'p';
+    draw_compass(cr, lay, dark);
+    if (request.coordinates) draw_coordinates(cr, lay, dark);
     if (request.highlight_last && state->last_move().valid && request.ply > 0)
       draw_last_move(cr, st, lay, state->last_move());
     draw_men(cr, st, lay, pos);
     draw_ball(cr, st, lay, pos);
     const CaptionText text = soccolot_caption(st, request, *state);
-    draw_caption(cr, text, layout_caption(text, 8 + 2 * kSide, kAbove), kAbove, 8 + 2 * kSide, kDark);
+    draw_caption(cr, text, layout_caption(text, 8 + 2 * kSide, kAbove), kAbove, 8 + 2 * kSide,
+                 dark ? kDarkInk : kDark);
   }
 
   std::vector<std::string> styles() const override {
