@@ -7,10 +7,10 @@ namespace scribe::render {
 
 namespace {
 
-constexpr double kSmall = 0.82;     // the other lines, in ems of the first
-constexpr double kMono = 0.78;      // the position text, in ems of the first
-constexpr double kPitch = 1.3;      // line pitch, in ems of the line
-constexpr double kPad = 0.6;        // side and top padding, in ems
+constexpr double kSmall = 0.82;         // the other lines, in ems of the first
+constexpr double kMono = 0.78;          // the position text, in ems of the first
+constexpr double kPitch = 1.3;          // line pitch, in ems of the line
+constexpr double kPad = 0.6;            // side and top padding, in ems
 constexpr double kMonoAdvance = 0.602;  // DejaVu Sans Mono's advance, in ems
 // Generous average advances of DejaVu Sans (bold and regular) for fitting decisions.
 constexpr double kBoldAdvance = 0.7;
@@ -52,8 +52,8 @@ CaptionLayout layout_at(const CaptionText& text, double width, double em) {
                        2 + static_cast<double>(text.status.size()) * kBoldAdvance;
   l.status_below = first * em > inner;
   double h = kPad * em + kPitch * em;
-  int small_lines = (l.status_below ? 1 : 0) + (text.players.empty() ? 0 : 1) +
-                    (text.note.empty() ? 0 : 1);
+  int small_lines =
+      (l.status_below ? 1 : 0) + (text.players.empty() ? 0 : 1) + (text.note.empty() ? 0 : 1);
   h += small_lines * kPitch * kSmall * em;
   if (!text.position.empty()) {
     const auto columns = static_cast<std::size_t>(inner / (kMonoAdvance * kMono * em));

@@ -33,9 +33,9 @@ CaptionText caption_of(const DiagramRequest& req, const std::vector<std::string>
 
 // Where a caption's lines go, for a picture `width` units wide.
 struct CaptionLayout {
-  double em = 0;      // font size of the first line (user units); the others are smaller
-  double height = 0;  // the caption's height (user units)
-  bool status_below = false;              // the status has a line of its own
+  double em = 0;              // font size of the first line (user units); the others are smaller
+  double height = 0;          // the caption's height (user units)
+  bool status_below = false;  // the status has a line of its own
   // How much the position text makes the picture's longer side grow (1 without it): the
   // drawing shrinks by as much at a given --size, so its own texts grow by it to stay legible.
   double text_scale = 1;
@@ -51,8 +51,8 @@ CaptionLayout layout_caption(const CaptionText& text, double width, double above
 
 // Draws the caption with its top at `top` in a picture `width` units wide, in `ink`. Returns
 // the x where the move text ends (a game draws its glyphs from there, `move_extra` ems wide).
-double draw_caption(cairo_t* cr, const CaptionText& text, const CaptionLayout& layout,
-                    double top, double width, const Colour& ink);
+double draw_caption(cairo_t* cr, const CaptionText& text, const CaptionLayout& layout, double top,
+                    double width, const Colour& ink);
 
 // The baseline y of the caption's first line, for glyphs drawn beside the move text.
 double caption_first_baseline(const CaptionLayout& layout, double top);

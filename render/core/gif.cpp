@@ -24,8 +24,8 @@ constexpr int kColours = 255;      // palette entries for colours (0..254)
 constexpr std::size_t kSampleFrames = 24;
 
 int append_gif_bytes(GifFileType* gif, const GifByteType* data, int length) {
-  static_cast<std::string*>(gif->UserData)->append(reinterpret_cast<const char*>(data),
-                                                   static_cast<std::size_t>(length));
+  static_cast<std::string*>(gif->UserData)
+      ->append(reinterpret_cast<const char*>(data), static_cast<std::size_t>(length));
   return length;
 }
 
@@ -43,15 +43,16 @@ std::vector<std::uint32_t> pixels_of(const DiagramDrawer& drawer, const DiagramR
                                      double scale, int width, int height) {
   const Extent e = drawer.extent(request);
   Surface surface = rasterize_scaled(
-      drawer, request, scale, std::min(width, std::max(1, static_cast<int>(std::lround(e.width * scale)))),
+      drawer, request, scale,
+      std::min(width, std::max(1, static_cast<int>(std::lround(e.width * scale)))),
       std::min(height, std::max(1, static_cast<int>(std::lround(e.height * scale)))));
   const int w = cairo_image_surface_get_width(surface.get());
   const int h = cairo_image_surface_get_height(surface.get());
   const int stride = cairo_image_surface_get_stride(surface.get());
   const unsigned char* data = cairo_image_surface_get_data(surface.get());
   const auto at = [&](int x, int y) {
-    return reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) *
-                                                             stride)[x] &
+    return reinterpret_cast<const std::uint32_t*>(data +
+                                                  static_cast<std::ptrdiff_t>(y) * stride)[x] &
            0xFFFFFFu;
   };
   std::vector<std::uint32_t> out(static_cast<std::size_t>(width) * height, at(0, 0));

@@ -42,8 +42,9 @@ std::vector<std::uint32_t> pixels(const std::string& png) {
   const int stride = cairo_image_surface_get_stride(s);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x)
-      out.push_back(reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) +
-                                                           y * stride)[x] & 0xFFFFFF);
+      out.push_back(
+          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
+          0xFFFFFF);
   cairo_surface_destroy(s);
   return out;
 }
@@ -90,12 +91,10 @@ TEST(RenderAnnotations, ArrowsAndMarksInEveryStyle) {
       EXPECT_EQ(svg, render::render_diagram(*e.drawer, req, render::Format::kSvg, {}));
     }
     req.marks = {"zz99"};
-    EXPECT_NE(render::check_annotations(*e.drawer, req).find("'zz99'"), std::string::npos)
-        << game;
+    EXPECT_NE(render::check_annotations(*e.drawer, req).find("'zz99'"), std::string::npos) << game;
     req.marks.clear();
     req.arrows = {{cells->second.first, "zz99"}};
-    EXPECT_NE(render::check_annotations(*e.drawer, req).find("--arrow"), std::string::npos)
-        << game;
+    EXPECT_NE(render::check_annotations(*e.drawer, req).find("--arrow"), std::string::npos) << game;
   }
 }
 
@@ -104,12 +103,12 @@ TEST(RenderAnnotations, CommandLine) {
   test::TempDir dir;
   const auto in = dir.path() / "g.rec";
   test::write_file(in, "[Game \"druid\"]\n[Options \"-size=6\"]\n1. b2 2. e2 3. d2\n");
-  auto r = test::run_scribe({"render", in.string(), "--arrow", "a1-f6", "--arrow", "b2-b5",
-                             "--mark", "C3", "--format", "svg", "--out",
-                             (dir.path() / "a").string()});
+  auto r =
+      test::run_scribe({"render", in.string(), "--arrow", "a1-f6", "--arrow", "b2-b5", "--mark",
+                        "C3", "--format", "svg", "--out", (dir.path() / "a").string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  r = test::run_scribe({"render", in.string(), "--format", "svg", "--out",
-                        (dir.path() / "b").string()});
+  r = test::run_scribe(
+      {"render", in.string(), "--format", "svg", "--out", (dir.path() / "b").string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(test::read_file(dir.path() / "a" / "g-r1-p3.svg"),
             test::read_file(dir.path() / "b" / "g-r1-p3.svg"));

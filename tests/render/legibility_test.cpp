@@ -101,8 +101,7 @@ TEST(RenderLegibility, NoTextBelowNinePixelsAt400) {
             }
           }
       }
-    std::printf("%s: smallest text %.1f px (%s)\n", game.c_str(), smallest,
-                smallest_where.c_str());
+    std::printf("%s: smallest text %.1f px (%s)\n", game.c_str(), smallest, smallest_where.c_str());
   }
 }
 
@@ -147,7 +146,8 @@ TEST(RenderCaption, PlayersComeFromTheRecordAndAreNeverInvented) {
     const std::string first = std::to_string(req.ply) + ". ";
     bool found = false;
     for (const auto& t : texts)
-      found = found || (t.text.rfind(first, 0) == 0 && t.text.find(req.last_move) != std::string::npos);
+      found =
+          found || (t.text.rfind(first, 0) == 0 && t.text.find(req.last_move) != std::string::npos);
     EXPECT_TRUE(found) << game << ": no caption line '" << first << "... " << req.last_move << "'";
   }
 }

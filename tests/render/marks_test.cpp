@@ -31,8 +31,9 @@ std::vector<std::uint32_t> pixels(const std::string& png) {
   const int stride = cairo_image_surface_get_stride(s);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x)
-      out.push_back(reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) +
-                                                           y * stride)[x] & 0xFFFFFF);
+      out.push_back(
+          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
+          0xFFFFFF);
   cairo_surface_destroy(s);
   return out;
 }
@@ -92,7 +93,8 @@ TEST(RenderMarks, DruidLastMoveAndWinningPathDifferInEveryStyle) {
       req.highlight_last = true;
       const auto marked = pixels(render::render_diagram(*e->drawer, req, render::Format::kPng, {}));
       req.highlight_last = false;
-      const auto unmarked = pixels(render::render_diagram(*e->drawer, req, render::Format::kPng, {}));
+      const auto unmarked =
+          pixels(render::render_diagram(*e->drawer, req, render::Format::kPng, {}));
       // The last move's mark shows, and goes with --no-highlight.
       EXPECT_GT(differing(marked, unmarked), 100u) << options << " " << style;
       if (style.find("print") == std::string::npos) {

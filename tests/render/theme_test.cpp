@@ -107,7 +107,8 @@ TEST(RenderTheme, BackgroundNoneIsTransparent) {
     const std::string game = e.game->info().name;
     Final f = final_of(e);
     f.req.style = e.drawer->styles().front();
-    const auto opaque = alpha_of(render::render_diagram(*e.drawer, f.req, render::Format::kPng, {}));
+    const auto opaque =
+        alpha_of(render::render_diagram(*e.drawer, f.req, render::Format::kPng, {}));
     EXPECT_EQ(opaque.first, 255) << game;
     EXPECT_EQ(opaque.second, 0.0) << game;
     f.req.transparent = true;
@@ -165,8 +166,8 @@ TEST(RenderTheme, DarkThemeHasADarkPageAndLightText) {
       f.req.style = style;
       const auto [corner, light] = corner_and_share(
           render::render_diagram(*e.drawer, f.req, render::Format::kPng, {}), 0xECECEC);
-      const int lum = static_cast<int>(((corner >> 16) & 0xFF) + ((corner >> 8) & 0xFF) +
-                                       (corner & 0xFF)) / 3;
+      const int lum =
+          static_cast<int>(((corner >> 16) & 0xFF) + ((corner >> 8) & 0xFF) + (corner & 0xFF)) / 3;
       if (style.find("print") != std::string::npos) {
         EXPECT_EQ(corner, 0xFFFFFFu) << game << " " << style;
         continue;
@@ -182,24 +183,24 @@ TEST(RenderTheme, CommandLineThemeAndBackground) {
   test::TempDir dir;
   const auto in = dir.path() / "g.rec";
   test::write_file(in, "[Game \"druid\"]\n[Options \"-size=6\"]\n1. b2 2. e2 3. d2\n");
-  auto r = test::run_scribe({"render", in.string(), "--theme", "print", "--out",
-                             (dir.path() / "a").string()});
+  auto r = test::run_scribe(
+      {"render", in.string(), "--theme", "print", "--out", (dir.path() / "a").string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  r = test::run_scribe({"render", in.string(), "--style", "print", "--out",
-                        (dir.path() / "b").string()});
+  r = test::run_scribe(
+      {"render", in.string(), "--style", "print", "--out", (dir.path() / "b").string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(test::read_file(dir.path() / "a" / "g-r1-p3.png"),
             test::read_file(dir.path() / "b" / "g-r1-p3.png"));
-  r = test::run_scribe({"render", in.string(), "--background", "none", "--out",
-                        (dir.path() / "c").string()});
+  r = test::run_scribe(
+      {"render", in.string(), "--background", "none", "--out", (dir.path() / "c").string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(alpha_of(test::read_file(dir.path() / "c" / "g-r1-p3.png")).first, 0);
-  r = test::run_scribe({"render", in.string(), "--theme", "neon", "--out",
-                        (dir.path() / "d").string()});
+  r = test::run_scribe(
+      {"render", in.string(), "--theme", "neon", "--out", (dir.path() / "d").string()});
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("--theme"), std::string::npos) << r.err;
-  r = test::run_scribe({"render", in.string(), "--background", "red", "--out",
-                        (dir.path() / "e").string()});
+  r = test::run_scribe(
+      {"render", in.string(), "--background", "red", "--out", (dir.path() / "e").string()});
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("--background"), std::string::npos) << r.err;
 }

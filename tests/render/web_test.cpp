@@ -70,7 +70,8 @@ TEST(RenderSvg, SizedInPixelsWithTitleAndDescription) {
     eo.size = 400;
     const std::string svg = render::render_diagram(*e.drawer, req, render::Format::kSvg, eo);
     std::smatch m;
-    ASSERT_TRUE(std::regex_search(svg, m, std::regex("<svg[^>]* width=\"([0-9.]+)px\" height=\"([0-9.]+)px\"")))
+    ASSERT_TRUE(std::regex_search(
+        svg, m, std::regex("<svg[^>]* width=\"([0-9.]+)px\" height=\"([0-9.]+)px\"")))
         << game << ": " << svg.substr(0, 300);
     const double w = std::stod(m[1]), h = std::stod(m[2]);
     EXPECT_NEAR(std::max(w, h), 400.0, 0.01) << game;
@@ -85,7 +86,8 @@ TEST(RenderSvg, SizedInPixelsWithTitleAndDescription) {
     std::string pos = req.state->position_text();
     // The description holds the position text (XML-escaped).
     std::string escaped;
-    for (char c : pos) escaped += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
+    for (char c : pos)
+      escaped += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
     EXPECT_NE(svg.find(escaped, desc), std::string::npos) << game;
     EXPECT_LT(title, svg.find("<g")) << game << ": the title comes first";
   }
@@ -132,8 +134,13 @@ Gif decode(const std::string& bytes) {
     out.local_maps = out.local_maps || im.ImageDesc.ColorMap != nullptr;
     GraphicsControlBlock gcb{};
     DGifSavedExtensionToGCB(gif, i, &gcb);
-    Gif::Frame f{im.ImageDesc.Left, im.ImageDesc.Top, im.ImageDesc.Width, im.ImageDesc.Height,
-                 gcb.DelayTime, gcb.TransparentColor, {}};
+    Gif::Frame f{im.ImageDesc.Left,
+                 im.ImageDesc.Top,
+                 im.ImageDesc.Width,
+                 im.ImageDesc.Height,
+                 gcb.DelayTime,
+                 gcb.TransparentColor,
+                 {}};
     f.pixels.assign(im.RasterBits, im.RasterBits + f.width * f.height);
     out.frames.push_back(std::move(f));
   }
@@ -159,8 +166,8 @@ std::vector<std::uint32_t> composite(const Gif& g) {
 // The final position drawn into an image, as 0xRRGGBB.
 std::vector<std::uint32_t> raster(const render::DiagramDrawer& drawer,
                                   const render::DiagramRequest& req, int size) {
-  const std::string png = render::render_diagram(drawer, req, render::Format::kPng,
-                                                 render::EncodeOptions{size, 1});
+  const std::string png =
+      render::render_diagram(drawer, req, render::Format::kPng, render::EncodeOptions{size, 1});
   std::pair<const std::string*, std::size_t> cursor{&png, 0};
   cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
       [](void* closure, unsigned char* data, unsigned int length) {
@@ -176,8 +183,9 @@ std::vector<std::uint32_t> raster(const render::DiagramDrawer& drawer,
   const int stride = cairo_image_surface_get_stride(s);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x)
-      out.push_back(reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) +
-                                                           y * stride)[x] & 0xFFFFFF);
+      out.push_back(
+          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
+          0xFFFFFF);
   cairo_surface_destroy(s);
   return out;
 }
@@ -253,9 +261,9 @@ TEST(RenderGif, FinalDelayFromTheCommandLine) {
   test::TempDir dir;
   const auto in = dir.path() / "g.rec";
   test::write_file(in, "[Game \"druid\"]\n[Options \"-size=6\"]\n1. b2 2. e2 3. d2\n");
-  auto r = test::run_scribe({"render", in.string(), "--format", "gif", "--delay", "200",
-                             "--final-delay", "4560", "--size", "150", "--out",
-                             (dir.path() / "o").string()});
+  auto r =
+      test::run_scribe({"render", in.string(), "--format", "gif", "--delay", "200", "--final-delay",
+                        "4560", "--size", "150", "--out", (dir.path() / "o").string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const Gif g = decode(test::read_file(dir.path() / "o" / "g-r1.gif"));
   ASSERT_EQ(g.frames.size(), 4u);
