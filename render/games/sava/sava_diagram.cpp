@@ -7,6 +7,7 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -218,6 +219,18 @@ void draw_die(cairo_t* cr, double x, double y, double d, bool spider, bool unkno
   }
 }
 
+// Where a rim label goes (board units): as the board places it, pushed outwards where needed
+// so that it clears a piece on the outer ring (text scale `ts`), inside the view box.
+std::pair<double, double> rim_label_at(const Board& b, double x, double y, double ts) {
+  const double d = std::hypot(x, y);
+  double outer = 0;
+  for (int r = 0; r <= 3; ++r) outer = std::max(outer, b.rank_radius(r));
+  const double want = std::min(outer + 0.095 * ts + 0.6 * kLabel * ts,
+                               b.view_box() - 0.6 * kLabel * ts);
+  if (d <= 0 || d >= want) return {x, y};
+  return {x * want / d, y * want / d};
+}
+
 // A box on the page (drawer units).
 struct Box {
   double x0, y0, x1, y1;
@@ -239,7 +252,8 @@ void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Po
   if (rim)
     for (const auto& l : b.rim_labels()) {
       const double w = text_advance(cr, l.text, size) / 2;
-      taken.push_back({f.x(l.x) - w, f.y(l.y) - h / 2, f.x(l.x) + w, f.y(l.y) + h / 2});
+      const auto [lx, ly] = rim_label_at(b, l.x, l.y, ts);
+      taken.push_back({f.x(lx) - w, f.y(ly) - h / 2, f.x(lx) + w, f.y(ly) + h / 2});
     }
   set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
   for (int s = 0; s < b.size(); ++s) {
@@ -373,8 +387,10 @@ class SavaDrawer : public DiagramDrawer {
     // Labels: the file names round the rim; with style full every space name.
     set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
     if (request.coordinates)
-      for (const auto& l : b.rim_labels())
-        draw_text_centred(cr, l.text, f.x(l.x), f.y(l.y), kLabel * ts);
+      for (const auto& l : b.rim_labels()) {
+        const auto [lx, ly] = rim_label_at(b, l.x, l.y, ts);
+        draw_text_centred(cr, l.text, f.x(lx), f.y(ly), kLabel * ts);
+      }
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
       const es::Realisation& r = last.real;
