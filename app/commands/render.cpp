@@ -47,6 +47,31 @@ struct Plan {
   bool any_unreadable = false;
 };
 
+// The record's Player1, Player2, ... tags in order ("" where one is absent), for captions.
+std::vector<std::string> players_of(const notation::Record& record) {
+  std::vector<std::string> players;
+  for (int n = 1; n <= 4; ++n)
+    if (const notation::Tag* t = record.find_tag("Player" + std::to_string(n))) {
+      players.resize(static_cast<std::size_t>(n));
+      players.back() = t->value;
+    }
+  return players;
+}
+
+// Copies the theme, background and annotations of the settings into a request.
+void add_diagram_settings(render::DiagramRequest& req, const RenderSettings& s) {
+  req.theme = s.theme;
+  req.transparent = s.transparent;
+  req.arrows = s.arrows;
+  req.marks = s.marks;
+}
+
+// Throws a usage error when an --arrow or --mark cell is not on the board of `req`.
+void check_cells(const render::DiagramDrawer& drawer, const render::DiagramRequest& req) {
+  const std::string problem = render::check_annotations(drawer, req);
+  if (!problem.empty()) throw UsageError(problem);
+}
+
 render::DiagramRequest make_request(const engine::ReplayResult& rr, const notation::Record& record,
                                     int ply, const RenderSettings& s) {
   render::DiagramRequest req;
@@ -60,6 +85,8 @@ render::DiagramRequest make_request(const engine::ReplayResult& rr, const notati
   req.coordinates = s.coordinates;
   req.highlight_last = s.highlight;
   req.flip = s.flip;
+  req.players = players_of(record);
+  add_diagram_settings(req, s);
   return req;
 }
 
@@ -176,6 +203,14 @@ void plan_record(Plan& plan, const std::vector<Input>& inputs, std::size_t i,
   }
   if (!rr.replayed) return;
   style_for(*find_entry(*rr.game), s.style);  // a style this game lacks is a usage error
+  if (!s.arrows.empty() || !s.marks.empty()) {  // the cells exist on this record's board
+    const auto start = rr.variant->initial_state();
+    render::DiagramRequest req;
+    req.variant = rr.variant.get();
+    req.state = start.get();
+    add_diagram_settings(req, s);
+    check_cells(*find_entry(*rr.game)->drawer, req);
+  }
   std::string error;
   const fs::path folder = output_folder(inputs[i], s);
   const std::string stem = input_stem(inputs[i]) + "-r" + std::to_string(record.index);
@@ -223,7 +258,8 @@ std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& 
     req.style = style_for(entry, s.style);
     frames.push_back(req);
   }
-  if (s.gif) return render::render_gif(*entry.drawer, frames, s.encode.size, s.delay_ms);
+  if (s.gif)
+    return render::render_gif(*entry.drawer, frames, s.encode.size, s.delay_ms, s.final_delay_ms);
   render::SheetRequest sheet;
   sheet.paper = s.paper;
   sheet.title =
@@ -380,6 +416,8 @@ int render_setup(const RenderSettings& s) {
   req.coordinates = s.coordinates;
   req.highlight_last = s.highlight;
   req.flip = s.flip;
+  add_diagram_settings(req, s);
+  check_cells(*setup.entry->drawer, req);
   write_file_atomically(path,
                         render::render_diagram(*setup.entry->drawer, req, s.format, s.encode));
   return kExitOk;

@@ -18,7 +18,11 @@ struct RenderArgs {
   bool final_pos = false, all = false, no_coords = false, no_highlight = false;
   // Which flags were given (a flag that cannot apply is a usage error).
   bool ply_given = false, format_given = false, name_given = false, paper_given = false,
-       every_given = false, delay_given = false, png_level_given = false;
+       every_given = false, delay_given = false, png_level_given = false,
+       final_delay_given = false;
+  // The diagram options (theme, background, annotations).
+  std::string background = "theme";
+  std::vector<std::string> arrows, marks;
 };
 
 constexpr const char* kRenderHelp =
@@ -31,7 +35,8 @@ constexpr const char* kRenderHelp =
     "  scribe render games/ --all --format svg --out pics\n"
     "  scribe render game.rec --sheet --out sheets\n"
     "  scribe render game.rec --format gif --delay 500 --out anim\n"
-    "  scribe render --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n\nOptions";
+    "  scribe render --setup \"druid square:10 c3=v - - H 0 s\" --out pics\n"
+    "  scribe render game.rec --theme print --arrow b2-b4 --mark c3 --out pics\n\nOptions";
 
 // Declares render's own options (after the common ones).
 void add_render_options(po::options_description& desc, RenderArgs& a, RenderSettings& s) {
@@ -62,8 +67,39 @@ void add_render_options(po::options_description& desc, RenderArgs& a, RenderSett
       "every", po::value<int>(&s.every)->notifier(mark_given(&a.every_given)),
       "sheet: a diagram every N plies, and the final one (default 10)")(
       "delay", po::value<int>(&s.delay_ms)->notifier(mark_given(&a.delay_given)),
-      "gif: milliseconds per frame (default 700)")("force", po::bool_switch(&s.force),
-                                                   "overwrite existing files");
+      "gif: milliseconds per frame (default 700)")(
+      "final-delay", po::value<int>(&s.final_delay_ms)->notifier(mark_given(&a.final_delay_given)),
+      "gif: milliseconds the last frame stays (default 3000)")("force", po::bool_switch(&s.force),
+                                                               "overwrite existing files");
+  desc.add_options()("theme", po::value<std::string>(&s.theme),
+                     "light (default), dark (a dark page) or print (black and white)")(
+      "background", po::value<std::string>(&a.background),
+      "none: a transparent background (PNG, SVG, PDF)")(
+      "arrow", po::value<std::vector<std::string>>(&a.arrows),
+      "draw an arrow FROM-TO (cells in the game's notation; repeatable)")(
+      "mark", po::value<std::vector<std::string>>(&a.marks),
+      "ring the cell CELL (in the game's notation; repeatable)");
+}
+
+// Checks the theme, background and annotation flags and copies them into the settings.
+void apply_diagram_values(const RenderArgs& a, RenderSettings& s) {
+  if (s.final_delay_ms < 10 || s.final_delay_ms > 600000)
+    throw UsageError("--final-delay must be 10..600000 ms");
+  if (!render::known_theme(s.theme))
+    throw UsageError("--theme must be light, dark or print, not '" + s.theme + "'" +
+                     did_you_mean(s.theme, {"light", "dark", "print"}));
+  if (a.background != "theme" && a.background != "none")
+    throw UsageError("--background must be none (or left out), not '" + a.background + "'");
+  s.transparent = a.background == "none";
+  for (const auto& arrow : a.arrows) {
+    const std::size_t dash = arrow.find('-');
+    if (dash == std::string::npos || dash == 0 || dash + 1 == arrow.size())
+      throw UsageError("--arrow must be FROM-TO (two cells joined by '-'), not '" + arrow + "'");
+    s.arrows.emplace_back(arrow.substr(0, dash), arrow.substr(dash + 1));
+  }
+  for (const auto& m : a.marks)
+    if (m.empty()) throw UsageError("--mark needs a cell");
+  s.marks = a.marks;
 }
 
 // Usage errors for flags that cannot apply in the combination given.
@@ -82,6 +118,8 @@ void check_combinations(const RenderArgs& a, const RenderSettings& s) {
     throw UsageError(std::string(a.paper_given ? "--paper" : "--every") +
                      " applies only with --sheet");
   if (!s.gif && a.delay_given) throw UsageError("--delay applies only with --format gif");
+  if (!s.gif && a.final_delay_given)
+    throw UsageError("--final-delay applies only with --format gif");
   if (a.png_level_given && (whole || s.format != render::Format::kPng))
     throw UsageError("--png-compression applies only to PNG files");
   if (!s.setup.empty()) {
@@ -133,6 +171,7 @@ std::optional<RenderSettings> render_settings(const std::vector<std::string>& ar
   pos.add("path", -1);
   if (!parse_command_line(args, desc, hidden, pos)) return std::nullopt;
   apply_values(a, s);
+  apply_diagram_values(a, s);
   check_combinations(a, s);
   s.jobs = s.common.job_count();
   s.colour = s.common.colour_on(STDERR_FILENO);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/commands/options.hpp"
@@ -32,6 +33,11 @@ struct RenderSettings {
   std::string paper = "a4";
   int every = 10;
   int delay_ms = 700;
+  int final_delay_ms = 3000;  // gif: how long the last frame stays
+  std::string theme = "light";
+  bool transparent = false;                                 // --background none
+  std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO
+  std::vector<std::string> marks;                           // --mark CELL
   // --setup TEXT and --name: one position drawn from its text.
   std::string setup, name;
   bool colour = false;    // diagnostics in colour on standard error

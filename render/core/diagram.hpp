@@ -8,8 +8,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "engine/core/game.hpp"
 
@@ -35,7 +38,13 @@ struct DiagramRequest {
   bool coordinates = true;      // draw coordinates
   bool highlight_last = true;   // mark the last move
   bool flip = false;            // turn the board for the other side where it makes sense
+  std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
+  std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO, cells by name
+  std::vector<std::string> marks;                          // --mark CELL
+  std::string theme = "light";  // "light", "dark" (a dark page, light text) or "print"
+  bool transparent = false;     // no background: PNG with alpha, SVG and PDF without a fill
 };
+
 
 // The size of a drawing in the drawer's own units.
 struct Extent {
@@ -50,11 +59,37 @@ class DiagramDrawer {
   // Returns the picture's size in drawer units for this request (margins and caption included).
   virtual Extent extent(const DiagramRequest& request) const = 0;
   // Draws the picture into `cr`, whose user space is drawer units with (0,0) at the top left and
-  // y pointing down. The background is already filled with white.
+  // y pointing down. The background is already filled with white (unless the request is
+  // transparent: then the drawer leaves out its own background fill too).
   virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
   // Names of the styles this drawer knows; the first is the default.
   virtual std::vector<std::string> styles() const = 0;
+  // The centre of the cell named `cell` in the game's notation, in drawer units as draw() puts
+  // it for `request`, or nothing when the board has no such cell (annotations).
+  virtual std::optional<std::pair<double, double>> locate(const DiagramRequest& request,
+                                                          std::string_view cell) const {
+    (void)request;
+    (void)cell;
+    return std::nullopt;
+  }
 };
+
+// Checks the annotations of a request against its board: "" when every cell is known, else
+// a message naming the first unknown one.
+std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest& request);
+
+// Whether `theme` is one this build draws ("light", "dark", "print").
+bool known_theme(std::string_view theme);
+
+// The request as `drawer` draws it in the request's theme: "print" turns a style into its
+// black-and-white form ("flat" -> "print", "iso" -> "iso-print", "a,full" -> "print,full").
+DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request);
+
+// Whether the request asks for the dark theme (drawers: page and text colours); a print style
+// stays black on white.
+inline bool dark_theme(const DiagramRequest& request) {
+  return request.theme == "dark" && request.style.find("print") == std::string::npos;
+}
 
 // Options of the file encoders.
 struct EncodeOptions {

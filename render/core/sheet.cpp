@@ -235,7 +235,9 @@ class SheetWriter {
 
 bool known_paper(const std::string& paper) { return paper == "a4" || paper == "letter"; }
 
-std::string render_sheet(const DiagramDrawer& drawer, const SheetRequest& request) {
+std::string render_sheet(const DiagramDrawer& drawer, const SheetRequest& asked) {
+  SheetRequest request = asked;  // the diagrams in their theme
+  for (auto& d : request.diagrams) d = themed(drawer, d);
   std::string out;
   const Paper p = paper_size(request.paper);
   Surface surface(cairo_pdf_surface_create_for_stream(append_bytes, &out, p.width, p.height));

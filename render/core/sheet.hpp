@@ -25,9 +25,10 @@ bool known_paper(const std::string& paper);
 // Draws a game sheet as a PDF (fonts embedded by Cairo, fixed metadata dates).
 std::string render_sheet(const DiagramDrawer& drawer, const SheetRequest& request);
 
-// Draws every request as one frame of an animated GIF that loops, `delay_ms` per frame. The
-// frames take the size of the first one (longer side `size` pixels).
+// Draws every request as one frame of an animated GIF that loops, `delay_ms` per frame and
+// `final_delay_ms` on the last. The frames take the size of the first one (longer side `size`
+// pixels).
 std::string render_gif(const DiagramDrawer& drawer, const std::vector<DiagramRequest>& frames,
-                       int size, int delay_ms);
+                       int size, int delay_ms, int final_delay_ms = 3000);
 
 }  // namespace scribe::render

@@ -1,6 +1,7 @@
 #include "render/core/theme.hpp"
 
 #include <cassert>
+#include <atomic>
 #include <cmath>
 #include <string>
 
@@ -31,10 +32,35 @@ void set_colour(cairo_t* cr, const Colour& c) { cairo_set_source_rgba(cr, c.r, c
 
 namespace {
 
+thread_local TextProbe* g_probe = nullptr;
+
+// The four faces every diagram uses, made once (Cairo font faces are reference counted and
+// may be shared between threads); selecting a toy face by name on every text is slower.
+std::atomic<cairo_font_face_t*> g_faces[4];
+
+cairo_font_face_t* face(bool bold, bool mono) {
+  std::atomic<cairo_font_face_t*>& slot = g_faces[(mono ? 2 : 0) + (bold ? 1 : 0)];
+  cairo_font_face_t* f = slot.load(std::memory_order_acquire);
+  if (f != nullptr) return f;
+  cairo_font_face_t* made = cairo_toy_font_face_create(
+      mono ? kMonoFamily : kFontFamily, CAIRO_FONT_SLANT_NORMAL,
+      bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  if (slot.compare_exchange_strong(f, made, std::memory_order_acq_rel)) return made;
+  cairo_font_face_destroy(made);  // another thread was first
+  return f;
+}
+
 void select_font(cairo_t* cr, double size, bool bold, bool mono) {
-  cairo_select_font_face(cr, mono ? kMonoFamily : kFontFamily, CAIRO_FONT_SLANT_NORMAL,
-                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_face(cr, face(bold, mono));
   cairo_set_font_size(cr, size);
+}
+
+// Reports a text about to be drawn at `size` user units to the thread's probe.
+void probe(cairo_t* cr, std::string_view text, double size) {
+  if (g_probe == nullptr || text.empty()) return;
+  double dx = 0, dy = size;
+  cairo_user_to_device_distance(cr, &dx, &dy);
+  g_probe->texts.push_back({std::string(text), std::hypot(dx, dy)});
 }
 
 }  // namespace
@@ -42,6 +68,7 @@ void select_font(cairo_t* cr, double size, bool bold, bool mono) {
 void draw_text_centred(cairo_t* cr, std::string_view text, double x, double y, double size,
                        bool bold) {
   const std::string s(text);
+  probe(cr, text, size);
   select_font(cr, size, bold, false);
   cairo_text_extents_t ext;
   cairo_text_extents(cr, s.c_str(), &ext);
@@ -53,9 +80,25 @@ void draw_text_centred(cairo_t* cr, std::string_view text, double x, double y, d
 void draw_text_left(cairo_t* cr, std::string_view text, double x, double y, double size,
                     bool bold, bool mono) {
   const std::string s(text);
+  probe(cr, text, size);
   select_font(cr, size, bold, mono);
   cairo_move_to(cr, x, y);
   cairo_show_text(cr, s.c_str());
+}
+
+double text_advance(cairo_t* cr, std::string_view text, double size, bool bold, bool mono) {
+  const std::string s(text);
+  select_font(cr, size, bold, mono);
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, s.c_str(), &ext);
+  return ext.x_advance;
+}
+
+void set_text_probe(TextProbe* probe) { g_probe = probe; }
+
+void release_cached_fonts() {
+  for (auto& slot : g_faces)
+    if (cairo_font_face_t* f = slot.exchange(nullptr)) cairo_font_face_destroy(f);
 }
 
 bool wants_light_text(const Colour& c) {

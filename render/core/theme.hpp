@@ -5,7 +5,9 @@
 #include <cairo.h>
 
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace scribe::render {
 
@@ -31,8 +33,45 @@ void draw_text_centred(cairo_t* cr, std::string_view text, double x, double y, d
 void draw_text_left(cairo_t* cr, std::string_view text, double x, double y, double size,
                     bool bold = false, bool mono = false);
 
+// Returns the advance width of `text` in user units at `size` (the width draw_text_left uses).
+double text_advance(cairo_t* cr, std::string_view text, double size, bool bold = false,
+                    bool mono = false);
+
+// The smallest text drawn while a probe is installed (tests: legibility at a given size).
+struct TextProbe {
+  // One text drawn: what it said and its font size in device pixels.
+  struct Text {
+    std::string text;
+    double px = 0;
+  };
+  std::vector<Text> texts;
+};
+// Installs `probe` for the calling thread (nullptr removes it). Every text drawn through the
+// helpers above reports its font size in device pixels (through the context's matrix) to it.
+void set_text_probe(TextProbe* probe);
+
+// Drops the font faces the text helpers keep (before cairo_debug_reset_static_data; no text
+// may be drawn meanwhile).
+void release_cached_fonts();
+
+// Whether two cell names are the same, ignoring ASCII case ("E4" and "e4").
+inline bool same_cell_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const char x = a[i] >= 'A' && a[i] <= 'Z' ? static_cast<char>(a[i] - 'A' + 'a') : a[i];
+    const char y = b[i] >= 'A' && b[i] <= 'Z' ? static_cast<char>(b[i] - 'A' + 'a') : b[i];
+    if (x != y) return false;
+  }
+  return true;
+}
+
 // Whether text on a fill of colour `c` should be white (dark fill) rather than dark.
 bool wants_light_text(const Colour& c);
+
+// ---- The "dark" theme: a dark page, light text; the boards keep their colours. ----
+inline constexpr Colour kDarkPage{0.122, 0.125, 0.137, 1};  // #1F2023
+inline constexpr Colour kDarkInk{0.925, 0.925, 0.925, 1};   // #ECECEC
+inline constexpr Colour kDarkLines{0.62, 0.62, 0.62, 1};    // #9E9E9E
 
 // ---- The "print" style: black lines and text on white, for printers and photocopiers. ----
 

@@ -17,6 +17,7 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req) {
   l.iso = req.style == "iso" || req.style == "iso-print";
   l.print = req.style == "print" || req.style == "iso-print";
   l.flip = req.flip;
+  l.dark = dark_theme(req) && !l.print;
   if (l.hex) {
     l.s = kHexSide;
     double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
@@ -38,11 +39,13 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req) {
   if (l.iso) {
     int hmax = 0;
     for (int x = 0; x < l.b->num_cells; ++x) hmax = std::max(hmax, st.height(x));
-    l.unit = kIsoUnit;
+    // Heights scale to the tallest stack: a stack never rises more than kIsoLift above its
+    // cell, so it never hides the whole row behind it and the view keeps its size.
+    l.unit = std::min(kIsoUnit, kIsoLift / std::max(1, hmax));
     l.lift = hmax * l.unit;
   }
   l.width = l.board_w + 2 * kMargin;
-  l.height = l.top + l.lift + l.board_h + kMargin + kCaption + (l.full ? kPositionLine : 0);
+  l.height = l.top + l.lift + l.board_h + kMargin;  // the caption goes below
   return l;
 }
 
@@ -90,32 +93,35 @@ Colour ink_on(const Layout& l, char letter) {
 }
 
 void highlight_stroke(cairo_t* cr, const Layout& l, double w) {
-  if (!l.print) {
-    set_colour(cr, kHighlight);
-    cairo_set_line_width(cr, w);
-    cairo_stroke(cr);
-    return;
-  }
-  // Black with a white core: a double rule that shows on white and on black stones alike.
-  set_colour(cr, kPrintInk);
-  cairo_set_line_width(cr, w * 1.3);
+  // A rim under the mark keeps it apart from any stone: dark under yellow, white under black.
+  set_colour(cr, l.print ? kPrintPaper : kDark);
+  cairo_set_line_width(cr, w * 1.9);
   cairo_stroke_preserve(cr);
-  set_colour(cr, kPrintPaper);
-  cairo_set_line_width(cr, w * 0.45);
+  set_colour(cr, l.print ? kPrintInk : kHighlight);
+  cairo_set_line_width(cr, w);
   cairo_stroke(cr);
 }
 
 void highlight_ring(cairo_t* cr, const Layout& l, int cell, double dy) {
   cell_path(cr, l, cell, 0.9, dy);
-  highlight_stroke(cr, l, 0.08);
+  highlight_stroke(cr, l, 0.1);
 }
 
 void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, double size) {
   const DruidState& st = *l.st;
   const char letter = letter_of(l, st.owner(cell));
   if (l.print) print_text_backing(cr, print_fill_of(letter), x, y, size * 0.62);
+  if (l.on_path(cell)) {  // a disc of the stone's own colour over the winning path
+    cairo_new_path(cr);
+    cairo_arc(cr, x, y, size * 0.62 * l.text, 0, 2 * M_PI);
+    const PrintFill fill = print_fill_of(letter);
+    set_colour(cr, !l.print                  ? side_colour(letter)
+                   : fill == PrintFill::kBlack ? kPrintInk
+                                               : kPrintPaper);
+    cairo_fill(cr);
+  }
   set_colour(cr, ink_on(l, letter));
-  draw_text_centred(cr, std::to_string(st.height(cell)), x, y, size, true);
+  draw_text_centred(cr, std::to_string(st.height(cell)), x, y, size * l.text, true);
 }
 
 char letter_of(const Layout& l, int side) {
@@ -317,25 +323,14 @@ void draw_cells(cairo_t* cr, const Layout& l) {
   }
 }
 
-// Iso: how far above its ground position a label over `cell` must go to clear the stacks that
-// rise in front of it in the same column (0 in the flat views).
-double label_clearance(const Layout& l, int cell) {
-  if (l.unit == 0) return 0;
-  const Board& b = *l.b;
-  const auto col = b.coords[static_cast<std::size_t>(cell)].col;
-  const double y0 = l.centre(cell).second;
-  double need = 0;
-  for (int x = 0; x < b.num_cells; ++x) {
-    if (b.coords[static_cast<std::size_t>(x)].col != col) continue;
-    need = std::max(need, l.st->height(x) * l.unit - (l.centre(x).second - y0));
-  }
-  return need;
-}
+// Iso: how far above its ground position a label over the top row goes to clear every stack
+// (the same for every column, so the letters share one baseline; 0 in the flat views).
+double label_clearance(const Layout& l) { return l.lift; }
 
 void draw_coordinates(cairo_t* cr, const Layout& l) {
-  set_colour(cr, l.print ? kPrintInk : kText);
+  set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : kText);
   const Board& b = *l.b;
-  const double fs = 0.34;
+  const double fs = 0.34 * l.text;
   if (!l.hex) {
     // Letters above and below each column, numbers beside each row, following the turn.
     const int n = b.size;
@@ -345,7 +340,7 @@ void draw_coordinates(cairo_t* cr, const Layout& l) {
       const int upper = l.flip ? low : high, lower = l.flip ? high : low;
       auto [ux, uy] = l.centre(upper);
       auto [lx, ly] = l.centre(lower);
-      draw_text_centred(cr, t, ux, uy - 0.5 - kMargin / 2 - 0.05 - label_clearance(l, upper), fs);
+      draw_text_centred(cr, t, ux, uy - 0.5 - kMargin / 2 - 0.05 - label_clearance(l), fs);
       draw_text_centred(cr, t, lx, ly + 0.5 + kMargin / 2 + 0.05, fs);
     }
     for (int r = 1; r <= n; ++r) {
@@ -370,7 +365,7 @@ void draw_coordinates(cairo_t* cr, const Layout& l) {
       auto [x, y] = l.centre(cell);
       const bool above = (end == 1) != l.flip;
       const double off = h + kStrip + 0.25;
-      draw_text_centred(cr, name, x, above ? y - off - label_clearance(l, cell) : y + off, 0.26);
+      draw_text_centred(cr, name, x, above ? y - off - label_clearance(l) : y + off, 0.32 * l.text);
     }
   }
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "render/core/cairo_handles.hpp"
+#include "render/core/caption.hpp"
 #include "render/games/druid/druid_diagram_parts.hpp"
 
 namespace scribe::render::druid {
@@ -105,7 +106,7 @@ void draw_numerals(cairo_t* cr, const Layout& l) {
       cx += l.hex ? 0.32 : 0.34;
       cy += l.hex ? 0.12 : 0.3;
     }
-    draw_numeral(cr, l, x, cx, cy, druid ? 0.26 : 0.36);
+    draw_numeral(cr, l, x, cx, cy, druid ? 0.32 : 0.36);
   }
 }
 
@@ -117,7 +118,7 @@ void draw_druids(cairo_t* cr, const Layout& l) {
     if (x < 0) continue;
     auto [cx, cy] = l.centre(x);
     cy -= st.height(x) * unit;
-    const double h = 0.55;
+    const double h = 0.66;
     const char letter = letter_of(l, s);
     const Colour col = side_colour(letter);
     // A pawn: a base, a tapered body and a round head.
@@ -146,7 +147,7 @@ void draw_druids(cairo_t* cr, const Layout& l) {
       cairo_stroke(cr);
       set_colour(cr, wants_light_text(col) ? kWhite : kText);
     }
-    draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.2, 0.2, true);
+    draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.22, 0.3 * l.text, true);
   }
 }
 
@@ -179,6 +180,8 @@ void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& re
   const double unit = l.unit;
   if (!req.highlight_last || req.ply == 0) return;
   if (lm.druid_from >= 0 && lm.druid_to >= 0) {
+    // The druid's new cell gets the last move's ring, and the arrow shows where it came from.
+    highlight_ring(cr, l, lm.druid_to, st.height(lm.druid_to) * unit);
     auto [x0, y0] = l.centre(lm.druid_from);
     auto [x1, y1] = l.centre(lm.druid_to);
     y0 -= st.height(lm.druid_from) * unit;
@@ -206,15 +209,40 @@ void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& re
   }
 }
 
-// Flat views: the outline of every cell of the winning group (black in print).
+// Flat views: the winning path, a band through the centres of the winning group's cells
+// joining every two neighbours (green on a white halo; black on a white halo in print), so it
+// differs from the last move's ring in shape as well as in colour.
 void draw_winner(cairo_t* cr, const Layout& l) {
   const DruidState& st = *l.st;
-  for (int x : st.winning_cells()) {
-    cell_path(cr, l, x, 1.0);
-    set_colour(cr, l.print ? kPrintInk : kHighlight);
-    cairo_set_line_width(cr, l.print ? 0.09 : 0.07);
-    cairo_stroke(cr);
+  const std::vector<int> cells = st.winning_cells();
+  if (cells.empty()) return;
+  std::vector<bool> in(static_cast<std::size_t>(l.b->num_cells), false);
+  for (int x : cells) in[static_cast<std::size_t>(x)] = true;
+  const std::vector<Compass> dirs =
+      l.hex ? std::vector<Compass>{Compass::kN, Compass::kNE, Compass::kSE}
+            : std::vector<Compass>{Compass::kN, Compass::kE};
+  cairo_new_path(cr);
+  for (int x : cells) {
+    auto [x0, y0] = l.centre(x);
+    cairo_move_to(cr, x0, y0);
+    cairo_close_path(cr);  // a dot for a lone cell (round caps)
+    for (Compass d : dirs) {
+      const int y = l.b->step(x, d);
+      if (y < 0 || !in[static_cast<std::size_t>(y)]) continue;
+      auto [x1, y1] = l.centre(y);
+      cairo_move_to(cr, x0, y0);
+      cairo_line_to(cr, x1, y1);
+    }
   }
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  set_colour(cr, kWhite);
+  cairo_set_line_width(cr, 0.26);
+  cairo_stroke_preserve(cr);
+  set_colour(cr, l.print ? kPrintInk : kWinPath);
+  cairo_set_line_width(cr, 0.16);
+  cairo_stroke(cr);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 
 std::string board_title(const DruidState& st) {
@@ -237,31 +265,21 @@ std::string board_title(const DruidState& st) {
   return t;
 }
 
-// One line of the caption.
-struct CaptionLine {
-  std::string text;
-  double size;
-  bool bold;
-  bool mono;
-};
-
-// The caption lines: the ply and token, the side to move or the result, the druids' targets,
-// and (style "full") the position text.
-std::vector<CaptionLine> caption_lines(const DruidState& st, const DiagramRequest& req) {
+// The caption: the ply and token, the side to move or the result, the players the record
+// names, the druids' targets (Walk) and (style "full") the position text.
+CaptionText druid_caption(const DruidState& st, const DiagramRequest& req) {
   const auto& c = st.config();
-  std::vector<CaptionLine> lines;
-  lines.push_back({req.ply == 0
-                       ? std::string("start")
-                       : std::to_string(req.ply) + ". " + req.last_mover + " " + req.last_move,
-                   0.34, true, false});
-  if (st.over()) {
-    lines.push_back({st.winner() >= 0
-                         ? c.side_name(st.winner()) + " wins (" + st.player_of(st.winner()) + ")"
-                         : std::string("drawn: all players passed"),
-                     0.3, false, false});
-  } else {
-    lines.push_back({c.side_name(st.to_move()) + " to move (" + st.player_of(st.to_move()) + ")",
-                     0.3, false, false});
+  std::vector<std::string> sides;
+  std::vector<int> seats;
+  for (int s = 0; s < c.players; ++s) {
+    sides.push_back(c.side_name(s));
+    seats.push_back(st.swapped() && s < 2 ? 1 - s : s);
+  }
+  CaptionText text = caption_of(req, sides, seats);
+  if (req.players.empty()) {  // --setup and other requests without a record: the Options names
+    DiagramRequest named = req;
+    named.players.assign(c.player_names.begin(), c.player_names.end());
+    text.players = caption_of(named, sides, seats).players;
   }
   if (c.walk) {
     std::string targets;
@@ -272,28 +290,14 @@ std::vector<CaptionLine> caption_lines(const DruidState& st, const DiagramReques
           c.side_name(s) + (d < 0 ? std::string(" -")
                                   : " > " + std::string(st.board().edge_name(st.druid_target(s))));
     }
-    lines.push_back({"targets: " + targets, 0.24, false, false});
+    text.note = "targets: " + targets;
   }
-  if (req.style == "full") lines.push_back({st.position_text(), 0.2, false, true});
-  return lines;
+  if (req.style == "full") text.position = st.position_text();
+  return text;
 }
 
-// Estimates the width of a caption line (DejaVu Sans averages about 0.6 em per character).
-double estimated_width(const CaptionLine& line) {
-  return static_cast<double>(line.text.size()) * line.size * (line.mono ? 0.66 : 0.62);
-}
-
-void draw_caption(cairo_t* cr, const Layout& l, const DiagramRequest& req, double width) {
-  const DruidState& st = *l.st;
-  double y = l.top + l.lift + l.board_h + kMargin + 0.05;
-  set_colour(cr, l.print ? kPrintInk : kText);
-  for (const auto& line : caption_lines(st, req)) {
-    y += line.size * 1.15;
-    const double x = std::max(0.2, (width - estimated_width(line)) / 2);
-    draw_text_left(cr, line.text, x, y, line.size, line.bold, line.mono);
-  }
-  if (l.full) draw_text_centred(cr, board_title(st), width / 2, kTitle / 2 + 0.1, 0.38, true);
-}
+// The height of everything above the caption.
+double above_caption(const Layout& l) { return l.top + l.lift + l.board_h + kMargin; }
 
 class DruidDrawer : public DiagramDrawer {
  public:
@@ -301,10 +305,8 @@ class DruidDrawer : public DiagramDrawer {
     const auto* st = dynamic_cast<const DruidState*>(req.state);
     if (st == nullptr) return Extent{4, 2};
     const Layout l = make_layout(*st, req);
-    // The caption and the position text may be wider than the board.
-    double w = l.width;
-    for (const auto& line : caption_lines(*st, req)) w = std::max(w, estimated_width(line) + 0.4);
-    return Extent{w, l.height};
+    const CaptionLayout cl = layout_caption(druid_caption(*st, req), l.width, above_caption(l));
+    return Extent{l.width, above_caption(l) + cl.height};
   }
 
   void draw(cairo_t* cr, const DiagramRequest& req) const override {
@@ -315,8 +317,13 @@ class DruidDrawer : public DiagramDrawer {
       return;
     }
     Layout l = make_layout(*st, req);
-    const Extent e = extent(req);
-    l.left += (e.width - l.width) / 2;  // centre the board when the text is wider
+    const CaptionText text = druid_caption(*st, req);
+    const CaptionLayout cl = layout_caption(text, l.width, above_caption(l));
+    l.text = cl.text_scale;
+    if (!l.iso) {
+      l.path.assign(static_cast<std::size_t>(l.b->num_cells), false);
+      for (int x : st->winning_cells()) l.path[static_cast<std::size_t>(x)] = true;
+    }
     SavedState saved(cr);
     draw_edges(cr, l);
     draw_cells(cr, l);
@@ -332,11 +339,26 @@ class DruidDrawer : public DiagramDrawer {
     draw_druids(cr, l);
     draw_targets(cr, l);
     if (req.coordinates) draw_coordinates(cr, l);
-    draw_caption(cr, l, req, e.width);
+    draw_caption(cr, text, cl, above_caption(l), l.width,
+                 l.print ? kPrintInk : l.dark ? kDarkInk : kText);
+    if (l.full) draw_text_centred(cr, board_title(*st), l.width / 2, kTitle / 2 + 0.1, 0.38, true);
   }
 
   std::vector<std::string> styles() const override {
     return {"flat", "iso", "full", "print", "iso-print"};
+  }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& req,
+                                                  std::string_view cell) const override {
+    const auto* st = dynamic_cast<const DruidState*>(req.state);
+    if (st == nullptr) return std::nullopt;
+    const Layout l = make_layout(*st, req);
+    for (int x = 0; x < l.b->num_cells; ++x)
+      if (same_cell_name(l.b->cell_name(x), cell)) {
+        auto [cx, cy] = l.centre(x);
+        return std::make_pair(cx, cy - st->height(x) * l.unit);
+      }
+    return std::nullopt;
   }
 };
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "engine/games/druid/druid_state.hpp"
 #include "render/core/diagram.hpp"
@@ -24,12 +25,11 @@ using engine::druid::LastMove;
 using engine::druid::UnitKind;
 
 inline constexpr double kMargin = 0.8;
-inline constexpr double kCaption = 1.2;
 inline constexpr double kTitle = 0.6;         // style "full": the board's title above the board
-inline constexpr double kPositionLine = 0.3;  // style "full": the position text below the caption
 inline constexpr double kHexSide = 0.58;
 inline constexpr double kStrip = 0.18;
 inline constexpr double kIsoUnit = 0.25;  // style "iso": the rise of one unit on the page
+inline constexpr double kIsoLift = 1.0;   // style "iso": the most a stack rises
 inline const double kSqrt3 = std::sqrt(3.0);
 
 // The colours of §13.
@@ -53,6 +53,7 @@ inline const Colour kCellBorder = hex_colour("#8A7F6A");
 inline const Colour kOutline = hex_colour("#222222");
 inline const Colour kDark = hex_colour("#2B2B2B");
 inline const Colour kHighlight = hex_colour("#FFD400");
+inline const Colour kWinPath = hex_colour("#1E9E4A");  // the winning path (flat and iso)
 inline const Colour kWhite = hex_colour("#FFFFFF");
 inline const Colour kText = hex_colour("#222222");
 
@@ -65,6 +66,7 @@ struct Layout {
   bool iso = false;
   bool print = false;  // black and white ("print", "iso-print")
   bool flip = false;   // the board turned 180 degrees
+  bool dark = false;   // the dark theme: text off the board is light
   double unit = 0;     // iso: the rise of one level on the page (0 in the flat views)
   double s = 1;           // square cell size, or hexagon side
   double left = kMargin;  // x of the board's left edge
@@ -73,6 +75,14 @@ struct Layout {
   double minx = 0, maxy = 0;  // board space bounds (hex)
   double lift = 0;            // iso: extra room above the board for tall stacks
   double width = 0, height = 0;
+  double text = 1;  // the caption's text_scale: board texts grow with it (style "full")
+  std::vector<bool> path;  // flat views: the cells the winning path crosses
+
+  // Whether the winning path is drawn through `cell`.
+  bool on_path(int cell) const {
+    return cell >= 0 && static_cast<std::size_t>(cell) < path.size() &&
+           path[static_cast<std::size_t>(cell)];
+  }
 
   // Returns the centre of a cell in drawer units (at ground level).
   std::pair<double, double> centre(int cell) const {
@@ -120,9 +130,10 @@ void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w);
 void stone_fill(cairo_t* cr, const Layout& l, char letter, const Colour& line, double w);
 // The colour of text drawn on a stone of side `letter`.
 Colour ink_on(const Layout& l, char letter);
-// Draws the last-move ring round a cell lifted by dy: yellow, or a black-and-white double rule.
+// Draws the last-move ring round a cell lifted by dy: yellow on a dark rim, or in print a heavy
+// black ring on a white halo.
 void highlight_ring(cairo_t* cr, const Layout& l, int cell, double dy);
-// Strokes the current path as a highlight `w` wide (yellow, or black with a white core).
+// Strokes the current path as a highlight `w` wide (yellow on a dark rim, or black on white).
 void highlight_stroke(cairo_t* cr, const Layout& l, double w);
 // Draws the height numeral of a cell whose top face is centred on (x, y).
 void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, double size);

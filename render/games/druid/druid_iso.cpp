@@ -169,11 +169,14 @@ void draw_cell_stack(cairo_t* cr, const Layout& l, const DiagramRequest& req, in
   }
   if (h == 0) return;
   const double top = h * l.unit;
-  if (winner) {
+  if (winner) {  // the winning path: a dot on the top face, as in the flat views
+    auto [wx, wy] = l.centre(x);
     cairo_new_path(cr);
-    polygon_path(cr, cell_polygon(l, x, 0.97, top));
-    set_colour(cr, l.print ? kPrintInk : kHighlight);
-    cairo_set_line_width(cr, l.print ? 0.07 : 0.05);
+    cairo_arc(cr, wx - (l.hex ? 0.3 : 0.22), wy - top + (l.hex ? 0.2 : 0.2), 0.11, 0, 2 * M_PI);
+    set_colour(cr, l.print ? kPrintInk : kWinPath);
+    cairo_fill_preserve(cr);
+    set_colour(cr, kWhite);
+    cairo_set_line_width(cr, 0.05);
     cairo_stroke(cr);
   }
   if (req.highlight_last && req.ply > 0 && placed_last(st, x)) highlight_ring(cr, l, x, top);
@@ -187,7 +190,7 @@ void draw_cell_stack(cairo_t* cr, const Layout& l, const DiagramRequest& req, in
   } else {  // towards the back of the face, clear of a nearer stack one unit higher
     cy -= l.hex ? 0.06 : 0.1;
   }
-  draw_numeral(cr, l, x, cx, cy, druid ? 0.24 : 0.3);
+  draw_numeral(cr, l, x, cx, cy, druid ? 0.32 : 0.34);
 }
 
 }  // namespace

@@ -7,11 +7,13 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
 
 #include "engine/games/sava/sava_state.hpp"
+#include "render/core/caption.hpp"
 #include "render/core/theme.hpp"
 
 namespace scribe::render::sava {
@@ -22,8 +24,11 @@ namespace es = engine::sava;
 using es::Board;
 using es::PieceCode;
 
-constexpr double kStrip = 0.45;
-constexpr double kFullText = 0.08;
+// Text sizes: a piece's one- and two-letter codes, and the rim labels (9.5 px and more at
+// 400 px).
+constexpr double kCodeLarge = 0.095;
+constexpr double kCodeSmall = 0.082;
+constexpr double kLabel = 0.082;
 
 // Maps board coordinates (y up, origin at the centre) to drawer units (y down), turned 180
 // degrees when flipped.
@@ -56,12 +61,12 @@ void disc(cairo_t* cr, double x, double y, double r) {
 void draw_piece_print(cairo_t* cr, double x, double y, int side, PieceCode kind, double scale,
                       bool ghost) {
   const bool orc = kind == PieceCode::kOrc;
-  const double r = (orc ? 0.05 : 0.07) * scale;
+  const double r = (orc ? 0.05 : 0.08) * scale;
   const PrintFill fill = print_fill(side);
   if (kind == PieceCode::kMatron) {
     set_colour(cr, ghost ? kPrintGrey : kPrintInk);
     cairo_set_line_width(cr, 0.008 * scale);
-    disc(cr, x, y, 0.082 * scale);
+    disc(cr, x, y, 0.094 * scale);
     cairo_stroke(cr);
   }
   disc(cr, x, y, r);
@@ -82,7 +87,7 @@ void draw_piece_print(cairo_t* cr, double x, double y, int side, PieceCode kind,
   if (orc) return;
   const std::string code(notation::sava::piece_code_text(kind));
   set_colour(cr, ghost ? kPrintGrey : print_ink_on(fill));
-  draw_text_centred(cr, code, x, y, (code.size() > 1 ? 0.045 : 0.055) * scale, true);
+  draw_text_centred(cr, code, x, y, (code.size() > 1 ? kCodeSmall : kCodeLarge) * scale, true);
 }
 
 // Draws one piece glyph centred on (x, y); `scale` shrinks it for the strip trays.
@@ -93,11 +98,11 @@ void draw_piece(cairo_t* cr, bool print, double x, double y, int side, PieceCode
     return;
   }
   const bool orc = kind == PieceCode::kOrc;
-  const double r = (orc ? 0.05 : 0.07) * scale;
+  const double r = (orc ? 0.05 : 0.08) * scale;
   if (kind == PieceCode::kMatron) {
     set_colour(cr, with_alpha(side_colour(side), alpha));
     cairo_set_line_width(cr, 0.008 * scale);
-    disc(cr, x, y, 0.082 * scale);
+    disc(cr, x, y, 0.094 * scale);
     cairo_stroke(cr);
   }
   disc(cr, x, y, r);
@@ -115,7 +120,7 @@ void draw_piece(cairo_t* cr, bool print, double x, double y, int side, PieceCode
   if (orc) return;
   const std::string code(notation::sava::piece_code_text(kind));
   set_colour(cr, Colour{1, 1, 1, alpha});
-  draw_text_centred(cr, code, x, y, (code.size() > 1 ? 0.045 : 0.055) * scale, true);
+  draw_text_centred(cr, code, x, y, (code.size() > 1 ? kCodeSmall : kCodeLarge) * scale, true);
 }
 
 // The spaces of the last ply's path, origin first (sava.md 14, "Path arrow").
@@ -204,13 +209,73 @@ void draw_die(cairo_t* cr, double x, double y, double d, bool spider, bool unkno
   set_colour(cr, Colour{1, 1, 1, alpha});
   cairo_fill_preserve(cr);
   set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
-  cairo_set_line_width(cr, 0.006);
+  cairo_set_line_width(cr, d * 0.06);
   cairo_stroke(cr);
   if (unknown) {
     set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
-    draw_text_centred(cr, "?", x, y, d * 0.55, true);
+    draw_text_centred(cr, "?", x, y, d * 0.8, true);
   } else if (spider) {
     draw_spider(cr, x, y, d * 0.6, with_alpha(hex_colour("#222222"), alpha));
+  }
+}
+
+// Where a rim label goes (board units): as the board places it, pushed outwards where needed
+// so that it clears a piece on the outer ring (text scale `ts`), inside the view box.
+std::pair<double, double> rim_label_at(const Board& b, double x, double y, double ts) {
+  const double d = std::hypot(x, y);
+  double outer = 0;
+  for (int r = 0; r <= 3; ++r) outer = std::max(outer, b.rank_radius(r));
+  const double want = std::min(outer + 0.095 * ts + 0.6 * kLabel * ts,
+                               b.view_box() - 0.6 * kLabel * ts);
+  if (d <= 0 || d >= want) return {x, y};
+  return {x * want / d, y * want / d};
+}
+
+// A box on the page (drawer units).
+struct Box {
+  double x0, y0, x1, y1;
+  bool meets(const Box& o) const { return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1; }
+};
+
+// Style "full": every space's name, each put where it meets no piece, no rim label and no
+// name already placed: beside its space on the side away from the centre, else the other
+// sides in turn (the one meeting least when none is clear).
+void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Position& pos,
+                       double ts, bool rim, bool dark) {
+  const double size = kLabel * ts, h = 0.72 * size, pad = 0.01;
+  std::vector<Box> taken;
+  for (int s = 0; s < b.size(); ++s)
+    if (pos.cell[s] != 0) {
+      const double r = 0.095 * ts, x = f.x(b.x(s)), y = f.y(b.y(s));
+      taken.push_back({x - r, y - r, x + r, y + r});
+    }
+  if (rim)
+    for (const auto& l : b.rim_labels()) {
+      const double w = text_advance(cr, l.text, size) / 2;
+      const auto [lx, ly] = rim_label_at(b, l.x, l.y, ts);
+      taken.push_back({f.x(lx) - w, f.y(ly) - h / 2, f.x(lx) + w, f.y(ly) + h / 2});
+    }
+  set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
+  for (int s = 0; s < b.size(); ++s) {
+    const double x = f.x(b.x(s)), y = f.y(b.y(s));
+    const double d = std::hypot(x - f.x(0), y - f.y(0));
+    double ux = d > 1e-9 ? (x - f.x(0)) / d : 0, uy = d > 1e-9 ? (y - f.y(0)) / d : -1;
+    const double w = text_advance(cr, b.name(s), size);
+    const double reach = 0.03 + 0.5 * std::max(w, h);
+    Box best{};
+    int best_hits = 1 << 30;
+    for (int k = 0; k < 8 && best_hits > 0; ++k) {
+      // Outward first, then round the space in 45-degree steps, alternating sides.
+      const double a = (k % 2 == 1 ? 1 : -1) * ((k + 1) / 2) * M_PI / 4;
+      const double vx = ux * std::cos(a) - uy * std::sin(a), vy = ux * std::sin(a) + uy * std::cos(a);
+      const double cx = x + vx * reach, cy = y + vy * reach;
+      const Box box{cx - w / 2 - pad, cy - h / 2 - pad, cx + w / 2 + pad, cy + h / 2 + pad};
+      int hits = 0;
+      for (const Box& t : taken) hits += box.meets(t) ? 1 : 0;
+      if (hits < best_hits) best_hits = hits, best = box;
+    }
+    taken.push_back(best);
+    draw_text_centred(cr, b.name(s), (best.x0 + best.x1) / 2, (best.y0 + best.y1) / 2, size);
   }
 }
 
@@ -218,10 +283,25 @@ class SavaDrawer : public DiagramDrawer {
  public:
   Extent extent(const DiagramRequest& request) const override {
     const double vb = board_of(request).view_box();
-    return {2 * vb, 2 * vb + kStrip + (request.style == "full" ? kFullText : 0)};
+    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
+    if (state == nullptr) return {2 * vb, 2 * vb};
+    return {2 * vb, 2 * vb + layout_caption(caption(request, *state), 2 * vb, 2 * vb).height};
   }
 
   std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& request,
+                                                  std::string_view cell) const override {
+    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
+    if (state == nullptr) return std::nullopt;
+    const Board& b = *state->config().board;
+    Frame f;
+    f.vb = b.view_box();
+    f.flip = request.flip;
+    for (int s = 0; s < b.size(); ++s)
+      if (same_cell_name(b.name(s), cell)) return std::make_pair(f.x(b.x(s)), f.y(b.y(s)));
+    return std::nullopt;
+  }
 
   void draw(cairo_t* cr, const DiagramRequest& request) const override {
     const auto* state = dynamic_cast<const es::SavaState*>(request.state);
@@ -231,14 +311,20 @@ class SavaDrawer : public DiagramDrawer {
     const es::LastPly& last = state->last_ply();
     const bool full = request.style == "full";
     const bool print = request.style == "print";
+    const bool dark = dark_theme(request) && !print;
     const bool show_last = request.highlight_last && last.kind != es::LastPly::Kind::kNone;
     Frame f;
     f.vb = b.view_box();
     f.flip = request.flip;
     const Extent ext = extent(request);
-    set_colour(cr, print ? kPrintPaper : hex_colour("#FAF7F0"));
-    cairo_rectangle(cr, 0, 0, ext.width, ext.height);
-    cairo_fill(cr);
+    // Board texts (and the pieces that hold them) grow as much as the position text shrinks
+    // the drawing.
+    const double ts = layout_caption(caption(request, *state), 2 * f.vb, 2 * f.vb).text_scale;
+    if (!request.transparent) {
+      set_colour(cr, print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0"));
+      cairo_rectangle(cr, 0, 0, ext.width, ext.height);
+      cairo_fill(cr);
+    }
     // Zones: the discs of each side's promotion zone (the Hub split west red, east blue).
     // Print: Red's zone as dashed rings, Blue's as light grey discs.
     for (int side = 0; side < 2; ++side)
@@ -264,7 +350,7 @@ class SavaDrawer : public DiagramDrawer {
         }
       }
     // Web: rank circles, then the straight lines (dashed where -diagonals adds them).
-    const Colour web = hex_colour("#4A4A4A");
+    const Colour web = dark ? kDarkLines : hex_colour("#4A4A4A");
     set_colour(cr, web);
     cairo_set_line_width(cr, 0.012);
     for (int r = b.great_wheel() ? 0 : 1; r <= 3; ++r) {
@@ -299,19 +385,12 @@ class SavaDrawer : public DiagramDrawer {
       }
     }
     // Labels: the file names round the rim; with style full every space name.
-    set_colour(cr, hex_colour("#555555"));
+    set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
     if (request.coordinates)
-      for (const auto& l : b.rim_labels()) draw_text_centred(cr, l.text, f.x(l.x), f.y(l.y), 0.06);
-    if (full) {
-      set_colour(cr, hex_colour("#888888"));
-      for (int s = 0; s < b.size(); ++s) {
-        const double d = std::hypot(b.x(s), b.y(s));
-        double ux = d > 0 ? b.x(s) / d : 0, uy = d > 0 ? b.y(s) / d : 1;
-        if (b.is_centre(s) || b.is_hub(s)) ux = -ux, uy = -uy;
-        draw_text_centred(cr, b.name(s), f.x(b.x(s) + ux * 0.05),
-                          f.y(b.y(s) + uy * 0.05) + (b.is_hub(s) ? 0.06 : 0), 0.028);
+      for (const auto& l : b.rim_labels()) {
+        const auto [lx, ly] = rim_label_at(b, l.x, l.y, ts);
+        draw_text_centred(cr, l.text, f.x(lx), f.y(ly), kLabel * ts);
       }
-    }
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
       const es::Realisation& r = last.real;
@@ -360,7 +439,7 @@ class SavaDrawer : public DiagramDrawer {
     auto ghost = [&](int s, std::uint8_t c) {
       if (c == 0 || s == es::kNoSpace) return;
       const double x = f.x(b.x(s)), y = f.y(b.y(s));
-      draw_piece(cr, print, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
+      draw_piece(cr, print, x, y, es::cell_side(c), es::cell_kind(c), ts, 0.3, false);
       set_colour(cr, hex_colour("#222222"));
       cairo_set_line_width(cr, 0.012);
       cairo_move_to(cr, x - 0.035, y - 0.035);
@@ -378,7 +457,7 @@ class SavaDrawer : public DiagramDrawer {
     for (int s = 0; s < b.size(); ++s) {
       const std::uint8_t c = pos.cell[s];
       if (c == 0) continue;
-      draw_piece(cr, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1,
+      draw_piece(cr, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), ts, 1,
                  false);
     }
     // Marks: the turncoat's spider and the promotion chevron.
@@ -396,7 +475,8 @@ class SavaDrawer : public DiagramDrawer {
         cairo_stroke(cr);
       }
     }
-    draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, full, print);
+    if (full) draw_space_labels(cr, b, f, pos, ts, request.coordinates, dark);
+    draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, print);
   }
 
  private:
@@ -406,51 +486,48 @@ class SavaDrawer : public DiagramDrawer {
     return es::sava_board(false, false);
   }
 
-  static void draw_strip(cairo_t* cr, const DiagramRequest& request, const es::SavaState& state,
-                         double top, double width, bool full, bool print) {
-    const es::Position& pos = state.position();
+  // The caption: the ply and its dice, the side to move or the winner, the players, and the
+  // pieces each side has lost.
+  static CaptionText caption(const DiagramRequest& request, const es::SavaState& state) {
+    CaptionText text = caption_of(request, {"Red", "Blue"});
     const es::LastPly& last = state.last_ply();
-    const double mid = top + kStrip / 2;
-    set_colour(cr, hex_colour("#222222"));
-    double x = 0.05;
-    if (request.ply > 0 && !request.last_move.empty()) {
-      const std::string text =
-          std::to_string(request.ply) + ". " + request.last_mover + " " + request.last_move;
-      draw_text_left(cr, text, x, mid + 0.025, 0.07);
-      cairo_text_extents_t ext;
-      cairo_text_extents(cr, text.c_str(), &ext);
-      x += ext.x_advance + 0.05;
-      // The dice are a fact of the ply (like its text), so --no-highlight keeps them.
-      if (last.roll != 0) {
-        const double alpha = last.roll_written ? 1.0 : 0.6;
-        const bool unknown = last.roll == '?';
-        const int spiders = unknown ? 0 : last.roll - '0';
-        draw_die(cr, x + 0.05, mid, 0.1, spiders >= 1, unknown, alpha);
-        draw_die(cr, x + 0.17, mid, 0.1, spiders >= 2, unknown, alpha);
-      }
-    }
-    // Captured piles in the centre.
-    double cx = width * 0.45;
+    if (request.ply > 0 && !request.last_move.empty() && last.roll != 0) text.move_extra = 2.6;
+    const es::Position& pos = state.position();
+    std::string lost;
     for (int side = 0; side < 2; ++side) {
-      set_colour(cr, hex_colour("#222222"));
-      const std::string label = std::string(side == es::kRed ? "Red" : "Blue") + " lost";
-      draw_text_left(cr, label, cx, mid + (side == 0 ? -0.06 : 0.1), 0.05);
-      double px = cx + 0.3;
-      for (int k = 0; k < es::kKinds; ++k)
-        for (int i = 0; i < pos.pile[side][k]; ++i) {
-          draw_piece(cr, print, px, mid + (side == 0 ? -0.075 : 0.085), side,
-                     static_cast<PieceCode>(k), 0.5, 1, false);
-          px += 0.08;
-        }
+      std::string pile;
+      for (int k = 0; k < es::kKinds; ++k) {
+        const int n = pos.pile[side][k];
+        if (n == 0) continue;
+        pile += std::string(pile.empty() ? "" : " ") +
+                std::string(notation::sava::piece_code_text(static_cast<PieceCode>(k))) +
+                (n > 1 ? "\xC3\x97" + std::to_string(n) : "");
+      }
+      if (pile.empty()) continue;
+      lost += std::string(lost.empty() ? "" : "; ") + es::side_name(side) + " lost " + pile;
     }
-    // Side to move or winner on the right.
-    const std::string right = pos.over ? std::string(es::side_name(pos.winner)) + " wins"
-                                       : std::string(es::side_name(pos.to_move)) + " to move";
-    set_colour(cr, hex_colour("#222222"));
-    draw_text_centred(cr, right, width - 0.3, mid, 0.07, true);
-    if (full) {
-      set_colour(cr, hex_colour("#555555"));
-      draw_text_left(cr, state.position_text(), 0.05, top + kStrip + 0.05, 0.025, false, true);
+    text.note = lost;
+    if (request.style == "full") text.position = state.position_text();
+    return text;
+  }
+
+  static void draw_strip(cairo_t* cr, const DiagramRequest& request, const es::SavaState& state,
+                         double top, double width, bool print) {
+    const es::LastPly& last = state.last_ply();
+    const CaptionText text = caption(request, state);
+    const CaptionLayout cl = layout_caption(text, width, top);
+    const double x = draw_caption(cr, text, cl, top, width,
+                                  print                      ? kPrintInk
+                                  : dark_theme(request) ? kDarkInk
+                                                        : hex_colour("#222222"));
+    // The dice are a fact of the ply (like its text), so --no-highlight keeps them.
+    if (request.ply > 0 && !request.last_move.empty() && last.roll != 0) {
+      const double alpha = last.roll_written ? 1.0 : 0.6;
+      const bool unknown = last.roll == '?';
+      const int spiders = unknown ? 0 : last.roll - '0';
+      const double d = 1.1 * cl.em, mid = caption_first_baseline(cl, top) - 0.36 * cl.em;
+      draw_die(cr, x + 0.3 * cl.em + d / 2, mid, d, spiders >= 1, unknown, alpha);
+      draw_die(cr, x + 0.5 * cl.em + 1.5 * d, mid, d, spiders >= 2, unknown, alpha);
     }
   }
 };

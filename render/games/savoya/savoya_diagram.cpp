@@ -7,10 +7,12 @@
 // `flip` turns the board 180 degrees (letters and numbers follow; text stays upright).
 #include "render/games/savoya/savoya_diagram.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
 #include "engine/games/savoya/savoya_state.hpp"
+#include "render/core/caption.hpp"
 #include "render/core/theme.hpp"
 
 namespace scribe::render::savoya {
@@ -19,8 +21,7 @@ namespace {
 namespace es = engine::savoya;
 
 constexpr double kMargin = 0.8;
-constexpr double kStrip = 1.4;
-constexpr double kFullExtra = 0.45;
+constexpr double kSmallText = 0.47;  // the smallest text: 9.5 px and more at 400 px
 constexpr double kBand = 0.8;
 constexpr double kEdge = 0.05;
 constexpr double kHalo = 0.08;
@@ -29,10 +30,14 @@ constexpr double kDisc = 0.62;
 // Where a board is drawn.
 struct Layout {
   const es::Board* board = nullptr;
+  const es::Config* config = nullptr;
   double ox = kMargin;  // top-left corner of the grid
   double oy = kMargin;
   bool print = false;  // style "print": black and white
+  bool dark = false;   // the dark theme: a dark page, light text
   bool flip = false;   // the board turned 180 degrees
+  double text = 1;     // the caption's text_scale: board texts grow with it
+  double small_text() const { return kSmallText * text; }
   // The centre of grid column x (1-based) and of grid row y (1-based), in drawer units.
   double col_x(int x) const { return ox + (flip ? board->columns - x + 0.5 : x - 0.5); }
   double row_y(int y) const { return oy + (flip ? y - 0.5 : board->rows - y + 0.5); }
@@ -46,16 +51,28 @@ struct Layout {
   Colour path_edge(const es::PathInfo& p) const {
     return print ? kPrintInk : hex_colour(p.outline);
   }
-  Colour background() const { return print ? kPrintPaper : hex_colour("#FAF7F0"); }
+  Colour background() const {
+    return print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0");
+  }
+  // The colour of text on the page.
+  Colour ink() const { return print ? kPrintInk : dark ? kDarkInk : hex_colour("#222222"); }
+  // The side owning set `colour` (seat order), or 0.
+  int side_of(int colour) const {
+    return config != nullptr && colour >= 0 ? std::max(0, int{config->side_of_colour[colour]}) : 0;
+  }
+  // The colour of the pieces of set `colour`: one colour per side, that of the side's first set.
+  Colour piece_colour(int colour) const {
+    if (config == nullptr || colour < 0) return hex_colour(board->sets[std::max(0, colour)].colour);
+    const auto& seat = (*config->seats)[static_cast<std::size_t>(side_of(colour))];
+    return hex_colour(board->sets[seat.colours.empty() ? colour : seat.colours.front()].colour);
+  }
+  // The print fill of the pieces of set `colour`: one fill per side.
+  PrintFill print_fill(int colour) const { return print_fill_of_side(side_of(colour)); }
 };
 
 Colour with_alpha(Colour c, double a) {
   c.a = a;
   return c;
-}
-
-Colour set_colour_of(const es::Board& b, int colour) {
-  return hex_colour(b.sets[colour].colour);
 }
 
 bool is_bend(const es::Board& b, int cell) {
@@ -130,19 +147,27 @@ void draw_paths(cairo_t* cr, const Layout& l) {
   for (const auto& path : l.board->paths) separators(cr, l, path.cells, l.path_edge(path));
 }
 
-void draw_home_tints(cairo_t* cr, const Layout& l) {
+void draw_home_tints(cairo_t* cr, const Layout& l, const es::Position& p) {
   const es::Board& b = *l.board;
   for (int colour = 0; colour < es::kColours; ++colour) {
     if (!b.sets[colour].present) continue;
     if (l.print) {
-      // Print: the set's letter in the upper right corner of each home cell.
-      set_colour(cr, kPrintInk);
-      for (std::uint8_t c : b.sets[colour].home)
-        draw_text_centred(cr, std::string(1, es::colour_letter(colour)), l.cx(c) + 0.25,
-                          l.cy(c) - 0.25, 0.24, true);
+      // Print: a dashed square in each home cell, with the set's letter when it is empty.
+      const double dash[] = {0.08, 0.06};
+      for (std::uint8_t c : b.sets[colour].home) {
+        set_colour(cr, kPrintInk);
+        cairo_set_dash(cr, dash, 2, 0);
+        cairo_set_line_width(cr, 0.03);
+        cairo_rectangle(cr, l.cx(c) - 0.3, l.cy(c) - 0.3, 0.6, 0.6);
+        cairo_stroke(cr);
+        cairo_set_dash(cr, nullptr, 0, 0);
+        if (p.cells[c].empty() && p.cells[c].pinned < 0)
+          draw_text_centred(cr, std::string(1, es::colour_letter(colour)), l.cx(c), l.cy(c),
+                            l.small_text());
+      }
       continue;
     }
-    set_colour(cr, with_alpha(set_colour_of(b, colour), 0.35));
+    set_colour(cr, with_alpha(l.piece_colour(colour), 0.35));
     for (std::uint8_t c : b.sets[colour].home)
       cairo_rectangle(cr, l.cx(c) - kBand / 2, l.cy(c) - kBand / 2, kBand, kBand);
     cairo_fill(cr);
@@ -206,7 +231,6 @@ struct Label {
 void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
                     const std::vector<es::RouteTaken>& routes, std::vector<Label>& labels) {
   const es::LastPly& last = st.last_ply();
-  const es::Board& b = *l.board;
   for (std::size_t i = 0; i < routes.size(); ++i) {
     const es::RouteTaken& r = routes[i];
     // An Nx component is drawn once.
@@ -216,7 +240,7 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
            routes[i + count].to == r.to)
       ++count;
     const es::Stack& now = st.position().cells[r.to];
-    const Colour colour = set_colour_of(b, now.top >= 0 ? now.top : 0);
+    const Colour colour = l.piece_colour(now.top >= 0 ? now.top : 0);
     ring(cr, l, r.from, true);
     ring(cr, l, r.to, false);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
@@ -243,7 +267,7 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
                                : with_alpha(colour, 0.85));
       cairo_fill(cr);
     }
-    if (count > 1) labels.push_back({"\xC3\x97" + std::to_string(count), ex + 0.36, ey - 0.42});
+    if (count > 1) labels.push_back({"\xC3\x97" + std::to_string(count), ex + 0.4, ey - 0.45});
   }
   (void)last;
 }
@@ -253,10 +277,10 @@ void disc(cairo_t* cr, const Layout& l, double x, double y, int colour) {
   cairo_new_path(cr);
   cairo_arc(cr, x, y, kDisc / 2, 0, 2 * M_PI);
   if (l.print) {
-    print_fill_stroke(cr, print_fill_of_side(colour), 0.09, 0.045);
+    print_fill_stroke(cr, l.print_fill(colour), 0.09, 0.045);
     return;
   }
-  const Colour fill = set_colour_of(*l.board, colour);
+  const Colour fill = l.piece_colour(colour);
   set_colour(cr, fill);
   cairo_fill_preserve(cr);
   set_colour(cr, hex_colour("#222222"));
@@ -279,15 +303,16 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
     if (s.empty()) continue;
     disc(cr, l, l.cx(c), l.cy(c), s.top);
     // White letters, dark on amber; print: black, white on black, on a white backing.
-    const bool amber = b.sets[s.top].colour == "#EF8F00";
+    const bool amber = !wants_light_text(l.piece_colour(s.top));
     if (l.print) {
-      const PrintFill fill = print_fill_of_side(s.top);
+      const PrintFill fill = l.print_fill(s.top);
       print_text_backing(cr, fill, l.cx(c), l.cy(c), 0.15);
       set_colour(cr, print_ink_on(fill));
     } else {
       set_colour(cr, amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
     }
-    draw_text_centred(cr, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), 0.32, true);
+    draw_text_centred(cr, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), l.small_text(),
+                      true);
   }
   for (int c = 0; c < b.num_cells; ++c) {
     const es::Stack& s = p.cells[c];
@@ -310,50 +335,55 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
       }
     }
     if (s.count >= 2) {
-      const double x = l.cx(c) + 0.24, y = l.cy(c) + 0.24;
+      // The badge: a white pill at the lower right, as wide as its number.
+      const std::string n = std::to_string(s.count);
+      const double x = l.cx(c) + 0.32, y = l.cy(c) + 0.32, r = 0.21 * l.text;
+      const double half = std::max(0.0, text_advance(cr, n, l.small_text(), true) / 2 + 0.07 - r);
       cairo_new_path(cr);
-      cairo_arc(cr, x, y, 0.15, 0, 2 * M_PI);
+      cairo_arc(cr, x + half, y, r, -M_PI / 2, M_PI / 2);
+      cairo_arc(cr, x - half, y, r, M_PI / 2, 3 * M_PI / 2);
+      cairo_close_path(cr);
       set_colour(cr, Colour{1, 1, 1, 1});
       cairo_fill_preserve(cr);
       set_colour(cr, hex_colour("#222222"));
-      cairo_set_line_width(cr, 0.025);
+      cairo_set_line_width(cr, 0.03);
       cairo_stroke(cr);
-      draw_text_centred(cr, std::to_string(s.count), x, y, s.count >= 10 ? 0.17 : 0.22, true);
+      draw_text_centred(cr, n, x, y, l.small_text(), true);
     }
   }
 }
 
 void draw_coordinates(cairo_t* cr, const Layout& l) {
   const es::Board& b = *l.board;
-  set_colour(cr, hex_colour("#555555"));
+  set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : hex_colour("#3A3A3A"));
   for (int x = 1; x <= b.columns; ++x) {
     const std::string s(1, static_cast<char>('a' + x - 1));
-    draw_text_centred(cr, s, l.col_x(x), l.oy - kMargin / 2, 0.35);
-    draw_text_centred(cr, s, l.col_x(x), l.oy + b.rows + kMargin / 2, 0.35);
+    draw_text_centred(cr, s, l.col_x(x), l.oy - kMargin / 2, l.small_text());
+    draw_text_centred(cr, s, l.col_x(x), l.oy + b.rows + kMargin / 2, l.small_text());
   }
   for (int y = 1; y <= b.rows; ++y) {
     const std::string s = std::to_string(y);
-    draw_text_centred(cr, s, l.ox - kMargin / 2, l.row_y(y), 0.35);
-    draw_text_centred(cr, s, l.ox + b.columns + kMargin / 2, l.row_y(y), 0.35);
+    draw_text_centred(cr, s, l.ox - kMargin / 2, l.row_y(y), l.small_text());
+    draw_text_centred(cr, s, l.ox + b.columns + kMargin / 2, l.row_y(y), l.small_text());
   }
 }
 
-// Draws one die face (value 0 = unknown "?") with its top-left corner at (x, y).
-void die_face(cairo_t* cr, double x, double y, int value, double alpha) {
-  const double s = 0.6, r = 0.1;
+// Draws one die face `d` units across (value 0 = unknown "?") with its top-left corner at (x, y).
+void die_face(cairo_t* cr, double x, double y, double d, int value, double alpha) {
+  const double r = d / 6;
   cairo_new_path(cr);
-  cairo_arc(cr, x + s - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + s - r, y + s - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + s - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, x + d - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, x + d - r, y + d - r, r, 0, M_PI / 2);
+  cairo_arc(cr, x + r, y + d - r, r, M_PI / 2, M_PI);
   cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
   cairo_close_path(cr);
   set_colour(cr, Colour{1, 1, 1, alpha});
   cairo_fill_preserve(cr);
   set_colour(cr, Colour{0.13, 0.13, 0.13, alpha});
-  cairo_set_line_width(cr, 0.03);
+  cairo_set_line_width(cr, d / 20);
   cairo_stroke(cr);
   if (value == 0) {
-    draw_text_centred(cr, "?", x + s / 2, y + s / 2, 0.38, true);
+    draw_text_centred(cr, "?", x + d / 2, y + d / 2, d * 0.8, true);
     return;
   }
   static constexpr int kPips[7][6][2] = {
@@ -361,66 +391,67 @@ void die_face(cairo_t* cr, double x, double y, int value, double alpha) {
       {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}, {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}}};
   for (int i = 0; i < value; ++i) {
     cairo_new_path(cr);
-    cairo_arc(cr, x + 0.14 + 0.16 * kPips[value][i][0], y + 0.14 + 0.16 * kPips[value][i][1],
-              0.05, 0, 2 * M_PI);
+    cairo_arc(cr, x + d * (0.23 + 0.27 * kPips[value][i][0]),
+              y + d * (0.23 + 0.27 * kPips[value][i][1]), d * 0.09, 0, 2 * M_PI);
     cairo_fill(cr);
   }
 }
 
+// The dice the strip shows after the move text: how many.
+int dice_shown(const es::SavoyaState& st, const DiagramRequest& req) {
+  const es::LastPly& last = st.last_ply();
+  if (req.ply == 0 || !last.valid) return 0;
+  return last.dice_known ? last.dice.n : 2;
+}
+
+// The caption: "12. Vert (6-3) f15-f6", the dice, the side to move or the result, the players.
+CaptionText savoya_caption(const es::SavoyaState& st, const DiagramRequest& req) {
+  std::vector<std::string> sides;
+  for (int s = 0; s < st.config().num_sides(); ++s) sides.push_back(st.config().side_name(s));
+  CaptionText text = caption_of(req, sides);
+  const es::LastPly& last = st.last_ply();
+  if (req.ply > 0 && last.valid) {
+    const std::string roll = last.dice_known ? last.dice.text() : "?";
+    text.move = std::to_string(req.ply) + ". " + req.last_mover + " (" + roll + ") " +
+                req.last_move;
+  }
+  text.note = st.config().board->banner;
+  text.move_extra = dice_shown(st, req) * 1.15 + 0.3;
+  if (req.style == "full") text.position = st.position_text();
+  return text;
+}
+
+// The height of the board part (grid and margins) above the caption.
+double board_height(const es::Board& b) { return b.rows + 2 * kMargin; }
+
 void draw_strip(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
                 const DiagramRequest& req, std::uint8_t used_mask, double width) {
   const es::Board& b = *l.board;
-  const double top = l.oy + b.rows + kMargin;
-  const es::LastPly& last = st.last_ply();
-  std::string text;
-  double x = l.ox;
-  if (req.ply > 0 && last.valid) {
-    const std::string roll = last.dice_known ? last.dice.text() : "?";
-    text = std::to_string(req.ply) + ". " + req.last_mover + " (" + roll + ") " + req.last_move;
-  } else {
-    text = "start";
-  }
-  set_colour(cr, hex_colour("#222222"));
-  draw_text_left(cr, text, x, top + 0.55, 0.38, true);
+  const double top = board_height(b);
+  const CaptionText text = savoya_caption(st, req);
+  const CaptionLayout cl = layout_caption(text, width, top);
+  const Colour ink = l.ink();
+  double dx = draw_caption(cr, text, cl, top, width, ink) + 0.4 * cl.em;
   // Dice: played solid, forfeited faint; a double shows four dice.
-  if (req.ply > 0 && last.valid) {
-    double dx = l.ox;
-    const double dy = top + 0.72;
-    if (last.dice_known) {
-      for (int i = 0; i < last.dice.n; ++i) {
-        const bool played = !last.pass && ((used_mask >> i) & 1);
-        die_face(cr, dx, dy, last.dice.v[i], played ? 1.0 : 0.4);
-        dx += 0.72;
-      }
-    } else {
-      for (int i = 0; i < 2; ++i) {
-        die_face(cr, dx, dy, 0, 1.0);
-        dx += 0.72;
-      }
-    }
+  const es::LastPly& last = st.last_ply();
+  const double d = cl.em, dy = caption_first_baseline(cl, top) - 0.86 * cl.em;
+  for (int i = 0; i < dice_shown(st, req); ++i) {
+    const bool played = last.dice_known && !last.pass && ((used_mask >> i) & 1);
+    die_face(cr, dx, dy, d, last.dice_known ? last.dice.v[i] : 0,
+             played || !last.dice_known ? 1.0 : 0.4);
+    dx += 1.15 * d;
   }
-  // The side to move next, or the result.
-  std::string right;
-  if (const auto r = st.result()) right = "result: " + *r;
-  else right = st.side_to_move() + " to move";
-  set_colour(cr, hex_colour("#222222"));
-  cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size(cr, 0.38);
-  cairo_text_extents_t ext;
-  cairo_text_extents(cr, right.c_str(), &ext);
-  draw_text_left(cr, right, width - kMargin - ext.x_advance, top + 0.55, 0.38);
-  if (req.style == "full")
-    draw_text_left(cr, st.position_text(), l.ox, top + kStrip + 0.25, 0.2, false, true);
 }
 
 class SavoyaDrawer final : public DiagramDrawer {
  public:
   Extent extent(const DiagramRequest& req) const override {
     const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
-    const int rows = st != nullptr ? st->config().board->rows : 15;
-    const int columns = st != nullptr ? st->config().board->columns : 15;
-    return {columns + 2 * kMargin,
-            rows + 2 * kMargin + kStrip + (req.style == "full" ? kFullExtra : 0.0)};
+    if (st == nullptr) return {4, 2};
+    const es::Board& b = *st->config().board;
+    const double width = b.columns + 2 * kMargin;
+    const CaptionLayout cl = layout_caption(savoya_caption(*st, req), width, board_height(b));
+    return {width, board_height(b) + cl.height};
   }
 
   void draw(cairo_t* cr, const DiagramRequest& req) const override {
@@ -429,13 +460,18 @@ class SavoyaDrawer final : public DiagramDrawer {
     const Extent e = extent(req);
     Layout l;
     l.board = st->config().board;
+    l.config = &st->config();
     l.print = req.style == "print";
+    l.dark = dark_theme(req) && !l.print;
     l.flip = req.flip;
-    set_colour(cr, l.background());
-    cairo_rectangle(cr, 0, 0, e.width, e.height);
-    cairo_fill(cr);
+    l.text = layout_caption(savoya_caption(*st, req), e.width, board_height(*l.board)).text_scale;
+    if (!req.transparent) {
+      set_colour(cr, l.background());
+      cairo_rectangle(cr, 0, 0, e.width, e.height);
+      cairo_fill(cr);
+    }
     draw_paths(cr, l);
-    draw_home_tints(cr, l);
+    draw_home_tints(cr, l, st->position());
     draw_bridges(cr, l);
     const es::LastPly& last = st->last_ply();
     std::uint8_t used = 0;
@@ -449,17 +485,29 @@ class SavoyaDrawer final : public DiagramDrawer {
       if (show_last) draw_last_move(cr, l, *st, routes, labels);
     }
     draw_pieces(cr, l, *st, show_last);
-    set_colour(cr, hex_colour("#222222"));
-    for (const Label& label : labels) draw_text_centred(cr, label.text, label.x, label.y, 0.3, true);
+    set_colour(cr, l.ink());
+    for (const Label& label : labels)
+      draw_text_centred(cr, label.text, label.x, label.y, l.small_text(), true);
     if (req.coordinates) draw_coordinates(cr, l);
-    if (!l.board->banner.empty()) {
-      set_colour(cr, hex_colour("#888888"));
-      draw_text_left(cr, l.board->banner, l.ox, 0.19, 0.2);
-    }
     draw_strip(cr, l, *st, req, used, e.width);
   }
 
   std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& req,
+                                                  std::string_view cell) const override {
+    const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
+    if (st == nullptr) return std::nullopt;
+    Layout l;
+    l.board = st->config().board;
+    l.flip = req.flip;
+    for (int c = 0; c < l.board->num_cells; ++c) {
+      const std::string name = std::string(1, static_cast<char>('a' + l.board->cells[c].x - 1)) +
+                               std::to_string(l.board->cells[c].y);
+      if (same_cell_name(name, cell)) return std::make_pair(l.cx(c), l.cy(c));
+    }
+    return std::nullopt;
+  }
 };
 
 }  // namespace

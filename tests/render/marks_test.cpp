@@ -1,0 +1,111 @@
+// The marks of the last move and of the winning path differ in every Druid style: in colour
+// (yellow ring, green path) and in shape (a ring round a cell, a band or dot over the group), so
+// that they stay apart in the black-and-white print style too.
+#include <cairo.h>
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "app/catalog.hpp"
+#include "engine/core/generate.hpp"
+#include "engine/core/replay.hpp"
+
+namespace scribe {
+namespace {
+
+std::vector<std::uint32_t> pixels(const std::string& png) {
+  std::pair<const std::string*, std::size_t> cursor{&png, 0};
+  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
+      [](void* closure, unsigned char* data, unsigned int length) {
+        auto* c = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
+        if (c->second + length > c->first->size()) return CAIRO_STATUS_READ_ERROR;
+        std::memcpy(data, c->first->data() + c->second, length);
+        c->second += length;
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &cursor);
+  std::vector<std::uint32_t> out;
+  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      out.push_back(
+          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
+          0xFFFFFF);
+  cairo_surface_destroy(s);
+  return out;
+}
+
+// How many pixels are within 30 levels per channel of `rgb`.
+std::size_t near(const std::vector<std::uint32_t>& img, std::uint32_t rgb) {
+  std::size_t n = 0;
+  for (std::uint32_t p : img) {
+    bool close = true;
+    for (int shift : {0, 8, 16})
+      close = close && std::abs(static_cast<int>((p >> shift) & 0xFF) -
+                                static_cast<int>((rgb >> shift) & 0xFF)) <= 30;
+    n += close ? 1 : 0;
+  }
+  return n;
+}
+
+std::size_t differing(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) n += a[i] != b[i] ? 1 : 0;
+  return n;
+}
+
+TEST(RenderMarks, DruidLastMoveAndWinningPathDifferInEveryStyle) {
+  const app::CatalogEntry* e = nullptr;
+  for (const auto& c : app::catalog())
+    if (c.game->info().name == std::string("druid")) e = &c;
+  if (e == nullptr) GTEST_SKIP() << "druid is not in this build";
+  for (const std::string options : {"-size=6", "-hex -size=4"}) {
+    static const std::vector<notation::Tag> kNoTags;
+    engine::VariantRequest vreq{"druid", options, &kNoTags, engine::Mode::kStrict};
+    auto vr = e->game->configure(vreq);
+    ASSERT_NE(vr.variant, nullptr);
+    // A random game that someone won (a winning path to draw).
+    engine::ReplayResult rr;
+    std::vector<notation::Record> records;
+    for (std::uint64_t seed = 1; seed < 50; ++seed) {
+      engine::Random rng(seed);
+      const auto g = engine::play_random_game(*vr.variant, rng);
+      records = notation::read_records(
+          "r.rec", engine::format_generated_record("druid", *vr.variant, g, seed, 1));
+      engine::ReplayOptions ro;
+      ro.keep_positions = true;
+      rr = engine::replay(app::catalog_games(), records.at(0), ro);
+      const auto r = rr.positions.back()->result();
+      if (r && *r != "draw") break;
+    }
+    ASSERT_TRUE(rr.positions.back()->result().has_value()) << options;
+    render::DiagramRequest req;
+    req.variant = rr.variant.get();
+    req.state = rr.positions.back().get();
+    req.ply = rr.plies;
+    req.last_move = records[0].plies.back().text;
+    req.last_mover = rr.positions[rr.positions.size() - 2]->side_to_move();
+    for (const std::string style : {"flat", "iso", "full", "print", "iso-print"}) {
+      req.style = style;
+      req.highlight_last = true;
+      const auto marked = pixels(render::render_diagram(*e->drawer, req, render::Format::kPng, {}));
+      req.highlight_last = false;
+      const auto unmarked =
+          pixels(render::render_diagram(*e->drawer, req, render::Format::kPng, {}));
+      // The last move's mark shows, and goes with --no-highlight.
+      EXPECT_GT(differing(marked, unmarked), 100u) << options << " " << style;
+      if (style.find("print") == std::string::npos) {
+        EXPECT_GT(near(marked, 0xFFD400), 30u) << options << " " << style << ": no yellow ring";
+        EXPECT_EQ(near(unmarked, 0xFFD400), 0u) << options << " " << style;
+        // The winning path stays, in its own colour.
+        EXPECT_GT(near(unmarked, 0x1E9E4A), 30u) << options << " " << style << ": no green path";
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace scribe
