@@ -229,12 +229,17 @@ class Builder {
     names_.clear();
     pending_roll_.reset();
     encoding_.reset();
+    encoding_in_movetext_ = last_line_tags_ = false;
   }
 
   // Notes the first bad byte of the record (C10): record.encoding, made by the caller; later
   // ones add nothing.
+  // Notes too whether the bad byte stands after the record's tags, not on a tag line (then C2
+  // reports it among the movetext's diagnostics, in text order).
   void note_encoding(Diagnostic d) {
-    if (!encoding_) encoding_ = std::move(d);
+    if (encoding_) return;
+    encoding_ = std::move(d);
+    encoding_in_movetext_ = !last_line_tags_ && (has_tags_ || has_movetext_);
   }
   // True once the record holds a bad byte.
   bool spoiled() const { return encoding_.has_value(); }
@@ -249,6 +254,7 @@ class Builder {
   bool offer(const LineView& v) {
     if (v.starts_line) skip_rest_of_line_ = false;
     const TagLineParse* tags = tag_line_of(v);
+    if (v.starts_line) last_line_tags_ = tags != nullptr;
     if (tags != nullptr && in_comment_) {
       in_comment_ = false;
       if (!overflow_)
@@ -312,6 +318,7 @@ class Builder {
       for (auto& d : *list) d.source_line.assign(cur_.source_line(d.span.line));
     if (encoding_) {
       cur_.tag_diagnostics.push_back(std::move(*encoding_));
+      cur_.encoding_in_movetext = encoding_in_movetext_;
       show_substitutes_in_record();
     }
     std::stable_sort(cur_.tag_diagnostics.begin(), cur_.tag_diagnostics.end(), by_offset);
@@ -534,6 +541,8 @@ class Builder {
   std::uint64_t parsed_offset_ = UINT64_MAX;
   TagLineParse parsed_;
   std::optional<Diagnostic> encoding_;  // record.encoding at the record's first bad byte
+  bool encoding_in_movetext_ = false;   // encoding_ goes with the movetext's diagnostics
+  bool last_line_tags_ = false;         // the line offered last (its start) is a tag line
 };
 
 }  // namespace
