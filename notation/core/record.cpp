@@ -726,25 +726,31 @@ std::optional<Record> RecordReader::next() {
   r.reading = false;
   if (r.builder.started()) return r.builder.finish(r.name, ++r.count);
   r.orphan = r.builder.take_encoding();
-  if (r.orphan) {  // no record to spoil: say that the file holds none
-    std::string& m = r.orphan->message;
-    const std::string_view kReplay = "; the record is not replayed";
-    if (const std::size_t at = m.find(kReplay); at != std::string::npos)
-      m.replace(at, kReplay.size(), "; the file holds no record, only blank lines and comments");
-  }
   return std::nullopt;
 }
 
 std::optional<FileProblem> RecordReader::finish() const {
   const Impl& r = *impl_;
   if (!r.opened || r.reading || r.count > 0) return std::nullopt;
-  if (r.orphan) return FileProblem{*r.orphan, false};
   FileProblem problem;
   Diagnostic& d = problem.diagnostic;
   d.code = "record.no-records";
   d.message = "the file holds no record: it is empty or holds only blank lines and comments";
   d.span = SourceSpan{1, 1, r.first_offset, 1};
   d.source_line = r.first_line;
+  // A bad byte in those comments belongs to no record (C10): the file still gets only
+  // record.no-records at 1:1, whose message names the byte and where it stands.
+  if (r.orphan) {
+    std::string detail = r.orphan->message;
+    const std::string_view kReplay = "; the record is not replayed";
+    if (const std::size_t at = detail.find(kReplay); at != std::string::npos)
+      detail.erase(at, kReplay.size());
+    d.message = "the file holds no record, only blank lines and comments; at line " +
+                std::to_string(r.orphan->span.line) + ", column " +
+                std::to_string(r.orphan->span.col) + ": " + detail;
+    substitute_bad_bytes(d.source_line.data(), d.source_line.size());
+    show_substitutes(d.source_line);
+  }
   return problem;
 }
 
