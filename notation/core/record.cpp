@@ -214,6 +214,9 @@ struct MoveState {
 // collects the container diagnostics.
 class Builder {
  public:
+  // Forgets the previous input (its parsed tag line is cached by offset).
+  void forget_input() { parsed_offset_ = UINT64_MAX; }
+
   // Sets the longest token accepted (bytes); a longer one is reported and skipped.
   void set_max_token(std::size_t n) { max_token_ = n; }
 
@@ -593,6 +596,7 @@ struct RecordReader::Impl {
     first_seen = false;
     first_line.clear();
     cleaner.reset();
+    builder.forget_input();
     orphan.reset();
   }
 
@@ -634,6 +638,7 @@ void RecordReader::set_max_record_bytes(std::uint64_t n) {
 
 void RecordReader::set_source_encoding(std::string encoding) {
   impl_->source_encoding = std::move(encoding);
+  impl_->cleaner.set_converted(!impl_->source_encoding.empty());
 }
 
 void RecordReader::set_max_token_bytes(std::uint64_t n) {

@@ -297,6 +297,17 @@ TEST(RecordEncoding, UnconvertibleBytesOfASourceEncoding) {
   EXPECT_EQ(two->tag_diagnostics[0].message,
             "bytes 0xC3 0xA9 cannot be converted from ascii; the record is not replayed");
   EXPECT_EQ(at(two->tag_diagnostics[0].span), "1:4+1");
+  // The mark of an unconvertible byte is one character, as the byte is in the converted text:
+  // one U+FFFD in a tag value, and the columns after it on its line count it once.
+  reader.set_source_encoding("cp1252");
+  ASSERT_FALSE(reader.open_text("[G \"a\xFF\x88\x81z\"]\n1. a {\xFF\x88\x81} 3. b\n").has_value());
+  const auto marked = reader.next();
+  ASSERT_TRUE(marked.has_value());
+  ASSERT_EQ(marked->tags.size(), 1u);
+  // (A reader that read another text first reads this one's tag line afresh.)
+  EXPECT_EQ(marked->tags[0].value, "a\xEF\xBF\xBDz");
+  ASSERT_EQ(marked->move_numbers.size(), 2u);
+  EXPECT_EQ(at(marked->move_numbers[1].span), "2:10+2");
 }
 
 // A UTF-16 or UTF-32 file gets one record.encoding at 1:1 and is unreadable.
