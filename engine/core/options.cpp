@@ -159,6 +159,8 @@ class Reader {
         if (iequals(value, c)) canonical_value = std::string(c);
     const std::string canonical =
         std::string(row->flag) + (has_value ? "=" + canonical_value : std::string());
+    const bool repeated = seen_[index];
+    seen_[index] = true;  // a word in another case still gives its flag (C7: the same flag)
     if (w.text != canonical) {
       if (mode_ != Mode::kLenient)
         return error("option '" + std::string(w.text) + "' must be written in lower case: '" +
@@ -170,8 +172,7 @@ class Reader {
     }
     // 3. A repeated flag.
     const std::string flag(row->flag);
-    if (seen_[index]) return error("option " + flag + " is given twice", ow);
-    seen_[index] = true;
+    if (repeated) return error("option " + flag + " is given twice", ow);
     // 4. A missing or malformed value.
     if (row->kind == OptionKind::kSwitch) {
       if (has_value) return error("option " + flag + " takes no value", ow);

@@ -5,7 +5,8 @@
 //   1. unknown flag       unknown option '-bogus'; the options of Druid are -size=N, -hex, ...
 //   2. case               option '-SIZE=8' must be written in lower case: '-size=8'
 //                         (lenient mode: the warning option '-SIZE=8' read as '-size=8')
-//   3. repeated flag      option -size is given twice
+//   3. repeated flag      option -size is given twice (a word in another case gives its flag
+//                         too, in strict mode as well: '-HEX -hex' is a case error, then this)
 //   4. missing value      option -size needs a value: -size=N
 //      malformed value    option -hex takes no value
 //                         option -size=08: the value must be a decimal number without sign or

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "engine/core/names.hpp"
+#include "notation/core/record_input.hpp"
 
 namespace scribe::engine {
 
@@ -61,7 +62,9 @@ SourceSpan sub_span(const SourceSpan& base, std::string_view text, std::uint32_t
 // Collects the diagnostics of one record in the three sections of C2.
 class Collector {
  public:
-  Collector(const Record& record, ReplayResult& out) : record_(record), out_(out) {}
+  Collector(const Record& record, ReplayResult& out) : record_(record), out_(out) {
+    for (const auto& d : record.tag_diagnostics) spoiled_ = spoiled_ || d.code == "record.encoding";
+  }
 
   void at_tags(Diagnostic d) { tags_.push_back(std::move(d)); }
   void in_movetext(Diagnostic d) { movetext_.push_back(std::move(d)); }
@@ -79,6 +82,8 @@ class Collector {
     d.ply = ply;
     d.context = std::move(context);
     d.source_line = std::string(record_.source_line(span.line));
+    // In a record with a bad byte, each bad byte (0x1A in the text) is shown as U+FFFD.
+    if (spoiled_) notation::detail::show_substitutes(d.source_line);
     return d;
   }
 
@@ -101,6 +106,7 @@ class Collector {
   const Record& record_;
   ReplayResult& out_;
   std::vector<Diagnostic> tags_, movetext_, result_;
+  bool spoiled_ = false;  // the record holds a bad byte (record.encoding)
 };
 
 // Replays one record; one object per call.
@@ -111,7 +117,12 @@ class Replayer {
       : games_(games), record_(record), opts_(options), out_(out), diags_(record, out) {}
 
   void run() {
-    for (const auto& d : record_.tag_diagnostics) diags_.at_tags(d);
+    for (const auto& d : record_.tag_diagnostics) {
+      if (d.code == "record.encoding" && record_.encoding_in_movetext)
+        diags_.in_movetext(d);
+      else
+        diags_.at_tags(d);
+    }
     for (const auto& d : record_.movetext_diagnostics) diags_.in_movetext(d);
     read_known_tags();
     // C1: an error at the tags (a malformed tag line, a record over the size limit) keeps the

@@ -214,6 +214,9 @@ struct MoveState {
 // collects the container diagnostics.
 class Builder {
  public:
+  // Forgets the previous input (its parsed tag line is cached by offset).
+  void forget_input() { parsed_offset_ = UINT64_MAX; }
+
   // Sets the longest token accepted (bytes); a longer one is reported and skipped.
   void set_max_token(std::size_t n) { max_token_ = n; }
 
@@ -229,12 +232,17 @@ class Builder {
     names_.clear();
     pending_roll_.reset();
     encoding_.reset();
+    encoding_in_movetext_ = last_line_tags_ = false;
   }
 
   // Notes the first bad byte of the record (C10): record.encoding, made by the caller; later
   // ones add nothing.
+  // Notes too whether the bad byte stands after the record's tags, not on a tag line (then C2
+  // reports it among the movetext's diagnostics, in text order).
   void note_encoding(Diagnostic d) {
-    if (!encoding_) encoding_ = std::move(d);
+    if (encoding_) return;
+    encoding_ = std::move(d);
+    encoding_in_movetext_ = !last_line_tags_ && (has_tags_ || has_movetext_);
   }
   // True once the record holds a bad byte.
   bool spoiled() const { return encoding_.has_value(); }
@@ -249,6 +257,7 @@ class Builder {
   bool offer(const LineView& v) {
     if (v.starts_line) skip_rest_of_line_ = false;
     const TagLineParse* tags = tag_line_of(v);
+    if (v.starts_line) last_line_tags_ = tags != nullptr;
     if (tags != nullptr && in_comment_) {
       in_comment_ = false;
       if (!overflow_)
@@ -312,6 +321,7 @@ class Builder {
       for (auto& d : *list) d.source_line.assign(cur_.source_line(d.span.line));
     if (encoding_) {
       cur_.tag_diagnostics.push_back(std::move(*encoding_));
+      cur_.encoding_in_movetext = encoding_in_movetext_;
       show_substitutes_in_record();
     }
     std::stable_sort(cur_.tag_diagnostics.begin(), cur_.tag_diagnostics.end(), by_offset);
@@ -534,6 +544,8 @@ class Builder {
   std::uint64_t parsed_offset_ = UINT64_MAX;
   TagLineParse parsed_;
   std::optional<Diagnostic> encoding_;  // record.encoding at the record's first bad byte
+  bool encoding_in_movetext_ = false;   // encoding_ goes with the movetext's diagnostics
+  bool last_line_tags_ = false;         // the line offered last (its start) is a tag line
 };
 
 }  // namespace
@@ -584,6 +596,7 @@ struct RecordReader::Impl {
     first_seen = false;
     first_line.clear();
     cleaner.reset();
+    builder.forget_input();
     orphan.reset();
   }
 
@@ -625,6 +638,7 @@ void RecordReader::set_max_record_bytes(std::uint64_t n) {
 
 void RecordReader::set_source_encoding(std::string encoding) {
   impl_->source_encoding = std::move(encoding);
+  impl_->cleaner.set_converted(!impl_->source_encoding.empty());
 }
 
 void RecordReader::set_max_token_bytes(std::uint64_t n) {
@@ -717,25 +731,31 @@ std::optional<Record> RecordReader::next() {
   r.reading = false;
   if (r.builder.started()) return r.builder.finish(r.name, ++r.count);
   r.orphan = r.builder.take_encoding();
-  if (r.orphan) {  // no record to spoil: say that the file holds none
-    std::string& m = r.orphan->message;
-    const std::string_view kReplay = "; the record is not replayed";
-    if (const std::size_t at = m.find(kReplay); at != std::string::npos)
-      m.replace(at, kReplay.size(), "; the file holds no record, only blank lines and comments");
-  }
   return std::nullopt;
 }
 
 std::optional<FileProblem> RecordReader::finish() const {
   const Impl& r = *impl_;
   if (!r.opened || r.reading || r.count > 0) return std::nullopt;
-  if (r.orphan) return FileProblem{*r.orphan, false};
   FileProblem problem;
   Diagnostic& d = problem.diagnostic;
   d.code = "record.no-records";
   d.message = "the file holds no record: it is empty or holds only blank lines and comments";
   d.span = SourceSpan{1, 1, r.first_offset, 1};
   d.source_line = r.first_line;
+  // A bad byte in those comments belongs to no record (C10): the file still gets only
+  // record.no-records at 1:1, whose message names the byte and where it stands.
+  if (r.orphan) {
+    std::string detail = r.orphan->message;
+    const std::string_view kReplay = "; the record is not replayed";
+    if (const std::size_t at = detail.find(kReplay); at != std::string::npos)
+      detail.erase(at, kReplay.size());
+    d.message = "the file holds no record, only blank lines and comments; at line " +
+                std::to_string(r.orphan->span.line) + ", column " +
+                std::to_string(r.orphan->span.col) + ": " + detail;
+    substitute_bad_bytes(d.source_line.data(), d.source_line.size());
+    show_substitutes(d.source_line);
+  }
   return problem;
 }
 

@@ -77,6 +77,9 @@ struct Record {
   // values and diagnostics, and as the byte 0x1A in `text`, plies and rolls, so offsets and
   // columns stay those of the file.
   std::vector<Diagnostic> tag_diagnostics;
+  // Whether the record.encoding of tag_diagnostics stands after the tags (not on a tag line):
+  // a report then puts it among the movetext's diagnostics, in text order (C2).
+  bool encoding_in_movetext = false;
   // Diagnostics of the movetext that need no game (record.bad-token for a stray `}`, an
   // unclosed `(`, a move number with no ply after it, a malformed move number;
   // record.unclosed-comment; record.limit for a token over 1 MiB), in text order.

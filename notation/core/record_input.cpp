@@ -136,11 +136,14 @@ void show_substitutes(std::string& s) {
   if (s.find(kSubstitute) == std::string::npos) return;
   std::string out;
   out.reserve(s.size() + 8);
-  for (char c : s) {
-    if (c == kSubstitute)
-      out += kReplacementChar;
-    else
-      out += c;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != kSubstitute) {
+      out += s[i];
+      continue;
+    }
+    out += kReplacementChar;
+    // The two halves of an unconvertible byte's mark that LineCleaner keeps after it.
+    while (i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) ++i;
   }
   s = std::move(out);
 }
@@ -307,6 +310,18 @@ LineView LineCleaner::clean(const LineView& v, std::size_t& bad) {
   if (bad == v.len) return v;
   scratch_.assign(v.data, v.len + v.ending);
   substitute_bad_bytes(scratch_.data(), v.len, bad, !v.ends_line);
+  // In converted text, the mark of an unconvertible byte keeps its two halves (continuation
+  // bytes) after the substitute, so it counts as one character, as the byte of the source
+  // text does (C10: columns count characters of the converted text).
+  const auto* u = reinterpret_cast<const unsigned char*>(v.data);
+  auto half = [&](std::size_t i) { return (u[i] & 0xF0) == 0x80; };
+  if (converted_)
+    for (std::size_t i = bad; i + 2 < v.len; ++i)
+      if (u[i] == kUnconvertibleMark && half(i + 1) && half(i + 2)) {
+        scratch_[i + 1] = v.data[i + 1];
+        scratch_[i + 2] = v.data[i + 2];
+        i += 2;
+      }
   LineView c = v;
   c.data = scratch_.data();
   return c;

@@ -240,6 +240,9 @@ class LineCleaner {
  public:
   // Forgets the previous input.
   void reset() { carry_ = 0; }
+  // Says whether the text was converted with --encoding (it may then hold the marks of
+  // unconvertible bytes, record.hpp).
+  void set_converted(bool converted) { converted_ = converted; }
   // Returns `v` itself, or a copy (valid until the next call) with its bad bytes replaced;
   // `bad` receives the index of the first bad byte, or v.len.
   LineView clean(const LineView& v, std::size_t& bad);
@@ -249,6 +252,7 @@ class LineCleaner {
  private:
   std::string scratch_;
   std::size_t carry_ = 0;  // bytes of a cut character at the start of the next fragment
+  bool converted_ = false;
 };
 
 // Returns true when the n bytes at p are all ASCII.

@@ -108,6 +108,14 @@ TEST(OptionsReader, TheFirstMistakeOfAWordInC8Order) {
   EXPECT_EQ(r.findings[0].message, "option '-SIZE=x' must be written in lower case: '-size=x'");
   // A malformed value is not checked against the range.
   EXPECT_EQ(read("-size=01").findings.size(), 1u);
+  // A flag in another case is still that flag: the same flag after it is given twice, in
+  // strict mode as in lenient mode (the caret on the later word).
+  const OptionsRead twice = read("-BIG -big");
+  ASSERT_EQ(twice.findings.size(), 2u);
+  EXPECT_EQ(twice.findings[0].message, "option '-BIG' must be written in lower case: '-big'");
+  EXPECT_EQ(twice.findings[1].message, "option -big is given twice");
+  EXPECT_EQ(twice.findings[1].offset, 5u);
+  EXPECT_EQ(twice.findings[1].length, 4u);
 }
 
 TEST(OptionsReader, EveryWordIsCheckedInTextOrder) {

@@ -259,15 +259,19 @@ TEST(RecordEncoding, BadBytesOutsideRecordsBelongToTheFollowingRecord) {
   ASSERT_EQ(records.size(), 2u);
   EXPECT_EQ(encodings(records), Lines{"1:4:6+1"});
   EXPECT_EQ(records[1].line, 5u);
-  // A file of comments only, with a bad byte: no record; the bad byte is its problem.
+  // A file of comments only, with a bad byte: no record follows the byte, so the file gets
+  // the one diagnostic of a file without records (record-format.md: record.no-records at
+  // 1:1), whose message names the byte and its place.
   std::optional<FileProblem> problem;
   EXPECT_TRUE(read("; only \xE9 a comment\n", &problem).empty());
   ASSERT_TRUE(problem.has_value());
-  EXPECT_EQ(problem->diagnostic.code, "record.encoding");
-  EXPECT_EQ(at(problem->diagnostic.span), "1:8+1");
+  EXPECT_EQ(problem->diagnostic.code, "record.no-records");
+  EXPECT_EQ(at(problem->diagnostic.span), "1:1+1");
   EXPECT_EQ(problem->diagnostic.message,
-            "invalid UTF-8 (byte 0xE9); the file holds no record, only blank lines and comments. "
-            "If the file is Latin-1, where 0xE9 is '\xC3\xA9', read it with --encoding latin1");
+            "the file holds no record, only blank lines and comments; at line 1, column 8: "
+            "invalid UTF-8 (byte 0xE9). If the file is Latin-1, where 0xE9 is '\xC3\xA9', read it "
+            "with --encoding latin1");
+  EXPECT_EQ(problem->diagnostic.source_line, "; only \xEF\xBF\xBD a comment");
   EXPECT_FALSE(problem->unreadable);
 }
 
@@ -293,6 +297,17 @@ TEST(RecordEncoding, UnconvertibleBytesOfASourceEncoding) {
   EXPECT_EQ(two->tag_diagnostics[0].message,
             "bytes 0xC3 0xA9 cannot be converted from ascii; the record is not replayed");
   EXPECT_EQ(at(two->tag_diagnostics[0].span), "1:4+1");
+  // The mark of an unconvertible byte is one character, as the byte is in the converted text:
+  // one U+FFFD in a tag value, and the columns after it on its line count it once.
+  reader.set_source_encoding("cp1252");
+  ASSERT_FALSE(reader.open_text("[G \"a\xFF\x88\x81z\"]\n1. a {\xFF\x88\x81} 3. b\n").has_value());
+  const auto marked = reader.next();
+  ASSERT_TRUE(marked.has_value());
+  ASSERT_EQ(marked->tags.size(), 1u);
+  // (A reader that read another text first reads this one's tag line afresh.)
+  EXPECT_EQ(marked->tags[0].value, "a\xEF\xBF\xBDz");
+  ASSERT_EQ(marked->move_numbers.size(), 2u);
+  EXPECT_EQ(at(marked->move_numbers[1].span), "2:10+2");
 }
 
 // A UTF-16 or UTF-32 file gets one record.encoding at 1:1 and is unreadable.
@@ -369,12 +384,14 @@ TEST(RecordEncoding, RandomTextsSpoilExactlyTheRecordsThatHoldBadBytes) {
     if (problem && problem->unreadable) continue;  // "a\0" first lines read as UTF-16
     if (records.empty()) {                         // blank lines and comments only
       ASSERT_TRUE(problem.has_value()) << round;
+      // record.no-records at 1:1 either way; a bad byte is named in its message.
       const std::size_t bad = text.find_first_of("\xE9\0"s);
-      EXPECT_EQ(problem->diagnostic.code,
-                bad == std::string::npos ? "record.no-records" : "record.encoding");
-      if (bad != std::string::npos) {
-        EXPECT_EQ(problem->diagnostic.span.offset, bad) << round;
-      }
+      EXPECT_EQ(problem->diagnostic.code, "record.no-records");
+      EXPECT_EQ(problem->diagnostic.span.offset, 0u) << round;
+      EXPECT_EQ(problem->diagnostic.message.find(" (0x") != std::string::npos ||
+                    problem->diagnostic.message.find("byte 0x") != std::string::npos,
+                bad != std::string::npos)
+          << round;
       continue;
     }
     std::uint64_t at = 0;  // the first record holds the blank lines and comments before it

@@ -12,9 +12,11 @@
 namespace scribe::engine::savoya {
 namespace {
 
-// The two contradictions of §1 after the words are read: two start flags, and the Savoy
-// board (from the Game value or -board) against -board=savoya or other than 2 players.
-std::optional<Finding> contradiction(const OptionValues& v, bool game_savoy) {
+// The contradictions of §1 after the words are read: two start flags, the Savoy board (from
+// the Game value or -board) against -board=savoya or other than 2 players, and -players=N
+// against a PlayerM tag with M > N (`tag_players`: the highest PlayerN tag, else 2), worded
+// as Druid words its -players=2 with a Player3 tag.
+std::optional<Finding> contradiction(const OptionValues& v, bool game_savoy, int tag_players) {
   std::vector<std::string_view> starts;
   for (std::string_view flag : {"-stack", "-even", "-step"})
     if (v.given(flag)) starts.push_back(flag);
@@ -32,6 +34,9 @@ std::optional<Finding> contradiction(const OptionValues& v, bool game_savoy) {
     if (board_savoy) return option_conflict(v, "-board", "-players", kReason);
     return option_conflict_with(v, "-players", "the game savoy", kReason);
   }
+  if (players && *players < tag_players)
+    return option_conflict_with(v, "-players",
+                                "the record's Player" + std::to_string(tag_players) + " tag");
   return std::nullopt;
 }
 
@@ -132,7 +137,7 @@ class SavoyaGame final : public Game {
     if (!read.ok) return out;
     const OptionValues& v = read.values;
     const bool game_savoy = request.game_name == "savoy";
-    if (auto f = contradiction(v, game_savoy)) {
+    if (auto f = contradiction(v, game_savoy, players_from_tags(request))) {
       out.findings.push_back(std::move(*f));
       return out;
     }

@@ -112,6 +112,17 @@ TEST(SavoyaOptions, BadOptionsAreRecordBadOption) {
   // Game "savoy" with -board=savoya contradicts it; repeating -board=savoy is fine.
   EXPECT_EQ(configure_findings("-board=savoya", Mode::kStrict, "savoy").size(), 1u);
   EXPECT_TRUE(configure_findings("-board=savoy", Mode::kStrict, "savoy").empty());
+  // -players=N with a PlayerM tag, M > N: at the -players word, in Druid's words.
+  for (const char* game : {"savoya", "savoy"}) {
+    const auto f = configure_findings("-stack=5 -players=2", Mode::kStrict, game, 3);
+    ASSERT_EQ(f.size(), 1u) << game;
+    EXPECT_EQ(f[0].message, "option -players=2 cannot be used with the record's Player3 tag");
+    EXPECT_EQ(f[0].offset, 9u);
+    EXPECT_EQ(f[0].length, 10u);
+  }
+  EXPECT_EQ(configure_findings("-players=3", Mode::kStrict, "savoya", 4)[0].message,
+            "option -players=3 cannot be used with the record's Player4 tag");
+  EXPECT_TRUE(configure_findings("-players=4", Mode::kStrict, "savoya", 3).empty());
 }
 
 TEST(SavoyaOptions, LenientReadsAnotherCaseWithAWarning) {
