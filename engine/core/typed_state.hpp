@@ -21,11 +21,10 @@
 //                             Mode mode, PlyOutcome& out) const;
 //   std::string mover(const Move& move) const;   the side name that plays `move`
 //   void play(const Move& move, PlyOutcome& out);   after the bookkeeping; may add warnings
-// and, for the defaults of legal_moves, random_move and canonical_move (a game may override
-// any of them instead):
+//   std::optional<std::string> canonical_text(std::string_view token) const;   (canonical_move)
+// and, when it derives from ListedState (defaults of legal_moves and random_move):
 //   void list_moves(std::string_view roll, std::vector<Move>& out) const;
 //   std::string move_text(const Move& move) const;
-//   std::optional<std::string> canonical_text(std::string_view token) const;
 // `read` and `check` append their findings to `out` (and may set out.roll); they return
 // nothing when an error stops the ply.
 #pragma once
@@ -76,6 +75,32 @@ class TypedState : public State {
   std::string last_move_text() const final { return last_token_; }
   std::string last_mover() const final { return last_mover_; }
 
+  std::optional<std::string> canonical_move(std::string_view token) const override {
+    return static_cast<const G&>(*this).canonical_text(token);
+  }
+
+ protected:
+  TypedState() = default;
+
+ private:
+  static constexpr bool read_before_game_over() {
+    if constexpr (requires { G::kReadBeforeGameOver; })
+      return G::kReadBeforeGameOver;
+    else
+      return false;
+  }
+
+  int plies_ = 0;
+  std::string last_token_;
+  std::string last_mover_;
+};
+
+// TypedState with legal_moves and random_move over G's typed moves, for a game G that lists
+// them (list_moves and move_text). A game whose move lists are built otherwise (Savoya's play
+// search) derives from TypedState and writes both itself.
+template <class G>
+class ListedState : public TypedState<G> {
+ public:
   // Lists G's typed moves for `roll` as text, in G's order.
   std::vector<std::string> legal_moves(std::string_view roll) const override {
     const G& self = static_cast<const G&>(*this);
@@ -96,24 +121,8 @@ class TypedState : public State {
     return self.move_text(moves[rng.below(moves.size())]);
   }
 
-  std::optional<std::string> canonical_move(std::string_view token) const override {
-    return static_cast<const G&>(*this).canonical_text(token);
-  }
-
  protected:
-  TypedState() = default;
-
- private:
-  static constexpr bool read_before_game_over() {
-    if constexpr (requires { G::kReadBeforeGameOver; })
-      return G::kReadBeforeGameOver;
-    else
-      return false;
-  }
-
-  int plies_ = 0;
-  std::string last_token_;
-  std::string last_mover_;
+  ListedState() = default;
 };
 
 }  // namespace scribe::engine

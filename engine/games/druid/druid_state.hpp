@@ -89,7 +89,7 @@ struct LastMove {
 
 // One Druid position. Its plies go through the steps of TypedState: read (§6.2), check
 // (§6.3-6.20) and play (§7-§8).
-class DruidState : public TypedState<DruidState> {
+class DruidState : public ListedState<DruidState> {
  public:
   static constexpr int kMaxHeight = 255;
   static constexpr int kChunk = 12;
@@ -148,6 +148,7 @@ class DruidState : public TypedState<DruidState> {
 
  private:
   friend class TypedState<DruidState>;
+  friend class ListedState<DruidState>;
 
   // The steps of TypedState (engine/core/typed_state.hpp).
   std::optional<Finding> game_over_finding() const;
