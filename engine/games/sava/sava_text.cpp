@@ -344,7 +344,7 @@ std::string SavaState::move_listing(std::string_view roll) const {
   return out;
 }
 
-std::optional<std::string> SavaState::canonical_move(std::string_view token) const {
+std::optional<std::string> SavaState::canonical_text(std::string_view token) const {
   const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, *cfg_.board);
   if (!pr.ok) return std::nullopt;
   const ParsedMove& m = pr.move;
