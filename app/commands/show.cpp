@@ -77,7 +77,8 @@ int command_show(const std::vector<std::string>& args) {
   std::string roll;  // the roll of the next ply, when the record has one
   const auto idx = static_cast<std::size_t>(shown);
   if (idx < record->plies.size() && record->plies[idx].roll) roll = record->plies[idx].roll->text;
-  const std::string listing = moves && !result ? state.move_listing(roll) : std::string();
+  const std::vector<engine::MoveSection> listing =
+      moves && !result ? state.move_listing(roll) : std::vector<engine::MoveSection>();
   if (common.json) {
     // One JSON object: where, the position, the side to move or the result, the listing.
     std::string o = "{\"file\":";
@@ -91,16 +92,30 @@ int command_show(const std::vector<std::string>& args) {
     o += ",\"result\":";
     if (result) append_json_string(o, *result);
     else o += "null";
-    if (moves) {
+    if (moves) {  // every move in "moves"; titled sections (Sava) apart, under "sections"
+      auto append_moves = [&o](const std::vector<std::string>& list, bool first) {
+        for (const auto& m : list) {
+          if (!first) o += ',';
+          first = false;
+          append_json_string(o, m);
+        }
+        return first;
+      };
       o += ",\"moves\":[";
       bool first = true;
-      for (std::size_t b = 0, e; b < listing.size(); b = e + 1) {
-        e = listing.find('\n', b);
-        if (!first) o += ',';
-        first = false;
-        append_json_string(o, std::string_view(listing).substr(b, e - b));
-      }
+      for (const auto& section : listing) first = append_moves(section.moves, first);
       o += "]";
+      const bool titled = listing.size() > 1 || (!listing.empty() && !listing[0].title.empty());
+      if (titled) o += ",\"sections\":[";
+      for (std::size_t i = 0; titled && i < listing.size(); ++i) {
+        o += i == 0 ? "{\"title\":" : ",{\"title\":";
+        if (listing[i].title.empty()) o += "null";
+        else append_json_string(o, listing[i].title);
+        o += ",\"moves\":[";
+        append_moves(listing[i].moves, true);
+        o += "]}";
+      }
+      if (titled) o += "]";
     }
     std::cout << o << "}\n";
     return rr.valid() ? kExitOk : kExitInvalid;
@@ -110,7 +125,7 @@ int command_show(const std::vector<std::string>& args) {
   if (result) std::cout << "result: " << *result << "\n";
   else std::cout << "to move: " << state.side_to_move() << "\n";
   if (!common.quiet) std::cout << state.text_facts();
-  std::cout << listing;
+  std::cout << engine::listing_text(listing);
   return rr.valid() ? kExitOk : kExitInvalid;
 }
 

@@ -62,7 +62,9 @@ class SavaState : public TypedState<SavaState> {
   std::string text_board() const override;
   std::string text_facts() const override;
   Finding dangling_roll_finding(std::string_view roll) const override;
-  std::string move_listing(std::string_view roll) const override;
+  std::vector<MoveSection> move_listing(std::string_view roll) const override;
+  // Ruling R27: "draw" stands for a draw by agreement of an unfinished game.
+  RecordEnd record_end() const override { return {std::nullopt, {"draw"}}; }
 
   const Config& config() const { return cfg_; }
   const Position& position() const { return pos_; }

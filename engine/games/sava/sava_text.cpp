@@ -330,16 +330,16 @@ std::vector<std::string> SavaState::legal_moves(std::string_view roll) const {
 // Spec 13: with no roll known, the normal moves, then `*`, then the turncoat moves under
 // "with double spiders" ("with one spider" in Dice Sava), and in Dice Sava the removals under
 // "with double spiders". With a roll, the plies that roll allows.
-std::string SavaState::move_listing(std::string_view roll) const {
+std::vector<MoveSection> SavaState::move_listing(std::string_view roll) const {
   if (!roll.empty() || pos_.over) return State::move_listing(roll);
-  std::string out;
-  for (const auto& p : list_moves(cfg_, pos_, false)) out += p.text + "\n";
-  out += "*\n";
-  out += cfg_.dicesava ? "with one spider\n" : "with double spiders\n";
-  for (const auto& p : list_moves(cfg_, pos_, true)) out += "*" + p.text + "\n";
+  std::vector<MoveSection> out(cfg_.dicesava ? 3 : 2);
+  for (const auto& p : list_moves(cfg_, pos_, false)) out[0].moves.push_back(p.text);
+  out[0].moves.push_back("*");
+  out[1].title = cfg_.dicesava ? "with one spider" : "with double spiders";
+  for (const auto& p : list_moves(cfg_, pos_, true)) out[1].moves.push_back("*" + p.text);
   if (cfg_.dicesava) {
-    out += "with double spiders\n";
-    for (int s : list_removals(cfg_, pos_)) out += "*x" + cfg_.board->name(s) + "\n";
+    out[2].title = "with double spiders";
+    for (int s : list_removals(cfg_, pos_)) out[2].moves.push_back("*x" + cfg_.board->name(s));
   }
   return out;
 }

@@ -399,8 +399,11 @@ std::optional<Finding> SavoyaState::mutual_pin_finding() const {
   return std::nullopt;
 }
 
-bool SavoyaState::accepts_unfinished_result(std::string_view result) const {
-  return result == "draw" && side_ != kOver && mutual_pin_finding().has_value();
+RecordEnd SavoyaState::record_end() const {
+  RecordEnd end;
+  end.finding = mutual_pin_finding();
+  if (end.finding && side_ != kOver) end.unfinished_results.push_back("draw");
+  return end;
 }
 
 }  // namespace scribe::engine::savoya

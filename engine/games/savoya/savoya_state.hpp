@@ -70,9 +70,8 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // Returns the savoya.mutual-pin warning when the position is a mutual pin (§8.3), anchored at
   // the whole token of the last ply; nothing otherwise. For the end of a record.
   std::optional<Finding> mutual_pin_finding() const;
-  std::optional<Finding> end_of_record_finding() const override { return mutual_pin_finding(); }
-  // Whether `result` ("draw") may stand for this unfinished position (a mutual pin, R29).
-  bool accepts_unfinished_result(std::string_view result) const override;
+  // The mutual pin warning; at a mutual pin "draw" may stand for the unfinished game (R29).
+  RecordEnd record_end() const override;
 
   const Config& config() const { return *cfg_; }
   const Position& position() const { return pos_; }
