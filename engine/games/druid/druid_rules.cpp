@@ -237,7 +237,7 @@ std::optional<DruidState::Ply> DruidState::read(std::string_view token, const Ro
                           "cannot read '" + std::string(token) +
                               "' as a Druid move: expected a cell (c3), a lintel (b2-b4), a "
                               "druid step, swap, pass or --");
-  f.offset = pr.error_offset;
+  f.offset = pr.error.offset;
   f.length = 1;
   out.findings.push_back(std::move(f));
   return std::nullopt;

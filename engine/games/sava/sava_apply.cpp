@@ -50,15 +50,15 @@ std::optional<SavaState::Ply> SavaState::read(std::string_view token, const Roll
   notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
   if (roll != nullptr) out.roll = std::string(roll->text);
   // S1, S2.
-  if (!pr.ok) {
+  if (!pr.move) {
     Finding f =
-        token_error(pr.error.not_a_space ? "sava.not-a-space" : "sava.syntax", pr.error.message);
+        token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax", pr.error.message);
     f.offset = pr.error.offset;
     f.length = pr.error.length;
     out.findings.push_back(std::move(f));
     return std::nullopt;
   }
-  const ParsedMove& m = pr.move;
+  const ParsedMove& m = *pr.move;
   // The roll shown in reports (sava.md 6.2).
   if (roll == nullptr && m.dice) {
     if (m.kind == MoveKind::kBareRoll)
@@ -92,7 +92,7 @@ std::optional<SavaState::Ply> SavaState::read(std::string_view token, const Roll
     out.findings.push_back(bad_roll(roll->text, Anchor::kRoll));
     return std::nullopt;
   }
-  return std::move(pr.move);
+  return pr.move;
 }
 
 std::optional<Finding> SavaState::game_over_finding() const {

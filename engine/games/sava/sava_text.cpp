@@ -346,8 +346,8 @@ std::vector<MoveSection> SavaState::move_listing(std::string_view roll) const {
 
 std::optional<std::string> SavaState::canonical_text(std::string_view token) const {
   const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, *cfg_.board);
-  if (!pr.ok) return std::nullopt;
-  const ParsedMove& m = pr.move;
+  if (!pr.move) return std::nullopt;
+  const ParsedMove& m = *pr.move;
   const Board& b = *cfg_.board;
   if (m.kind == MoveKind::kBareRoll) return std::string("*");
   if (m.kind == MoveKind::kRemoval) return "*x" + b.name(m.dest.space);

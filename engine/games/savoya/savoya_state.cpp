@@ -219,20 +219,20 @@ std::optional<SavoyaState::Ply> SavoyaState::read(std::string_view token, const 
   out.roll = ply.dice ? ply.dice->text() : "?";
 
   // The notation: syntax, then cells.
-  nt::Move move;
-  nt::SyntaxError syntax;
-  const bool parsed = nt::parse_savoya_move(token, move, syntax);
-  if (!ply.dice && !lenient && !(parsed && move.pass)) {
+  const nt::ParseResult parsed = nt::parse_savoya_move(token);
+  if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass)) {
     out.findings.push_back(make("savoya.roll-missing",
                                 "the ply has no roll; write the dice before it, e.g. (" +
                                     std::string(ply.opening ? "5" : "6-3") + ")",
                                 Anchor::kToken, 0, 0));
     return std::nullopt;
   }
-  if (!parsed) {
-    out.findings.push_back(make("savoya.syntax", syntax.message, Anchor::kToken, syntax.offset, 1));
+  if (!parsed.move) {
+    out.findings.push_back(
+        make("savoya.syntax", parsed.error.message, Anchor::kToken, parsed.error.offset, 1));
     return std::nullopt;
   }
+  const nt::Move& move = *parsed.move;
   ply.pass = move.pass;
   const Board& b = *cfg_->board;
   for (const nt::Component& c : move.components) {
@@ -368,10 +368,9 @@ std::string SavoyaState::random_move(std::string_view roll, Random& rng) const {
 }
 
 std::optional<std::string> SavoyaState::canonical_text(std::string_view token) const {
-  nt::Move move;
-  nt::SyntaxError error;
-  if (!nt::parse_savoya_move(token, move, error)) return std::nullopt;
-  return nt::canonical_text(move);
+  const nt::ParseResult parsed = nt::parse_savoya_move(token);
+  if (!parsed.move) return std::nullopt;
+  return nt::canonical_text(*parsed.move);
 }
 
 std::optional<Finding> SavoyaState::mutual_pin_finding() const {

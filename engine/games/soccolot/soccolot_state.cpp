@@ -8,7 +8,7 @@ namespace {
 
 using notation::soccolot::direction_name;
 using notation::soccolot::move_text;
-using notation::soccolot::ParseStatus;
+using notation::soccolot::kick_distance_missing;
 
 // "Black 3": the side and the jersey, as the messages of §5 write them.
 std::string man_label(Side s, int jersey) {
@@ -133,13 +133,13 @@ std::optional<SoccolotState::Ply> SoccolotState::read(std::string_view token,
   (void)mode;
   // 5.2 the token matches §4.
   Ply parsed = notation::soccolot::parse_soccolot_move(token);
-  if (parsed.status != ParseStatus::kSyntax) return parsed;
+  if (parsed.move) return parsed;
   Finding f = token_error(
       "soccolot.syntax",
       "cannot read '" + std::string(token) +
           "' as a Soccolot move: expected [w or b] jersey 1-6, then r or d with a direction "
           "(n s e w ne nw se sw), or k with a distance 1-8");
-  f.offset = parsed.error_offset;
+  f.offset = parsed.error.offset;
   f.length = 1;
   out.findings.push_back(std::move(f));
   return std::nullopt;
@@ -181,9 +181,9 @@ std::optional<SoccolotState::Move> SoccolotState::check(const Ply& parsed, std::
                                                         engine::PlyOutcome& out) const {
   (void)roll;
   const Side s = pos_.side;
-  Move m = parsed.move;
+  Move m = *parsed.move;
   // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
-  if (parsed.status == ParseStatus::kKickDistanceMissing &&
+  if (kick_distance_missing(m) &&
       !repair_kick_distance(token, mode, m, out))
     return std::nullopt;
   // 5.4 a team letter names the side to move.
@@ -275,8 +275,8 @@ void SoccolotState::list_moves(std::string_view roll, std::vector<Move>& out) co
 
 std::optional<std::string> SoccolotState::canonical_text(std::string_view token) const {
   const auto parsed = notation::soccolot::parse_soccolot_move(token);
-  if (parsed.status != ParseStatus::kOk) return std::nullopt;
-  Move m = parsed.move;
+  if (!parsed.move || kick_distance_missing(*parsed.move)) return std::nullopt;
+  Move m = *parsed.move;
   if (m.team == Team::kNone) m.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
   return move_text(m);
 }
