@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -206,6 +207,14 @@ class DruidState : public ListedState<DruidState> {
   // Makes the Finding of a failed placement check.
   Finding placement_finding(Fail fail, const notation::druid::ParsedMove& mv, int a, int m, int b,
                             int bad) const;
+  // Steps of parse() (§11) on a new state: puts the stacks and lintels read from position text
+  // on the board (fill_stacks), places the druids of field 5 (rule 6), reads the side, passes
+  // and swap fields (rules 7, 8). The last two return the reason of a failure, "" otherwise.
+  void fill_stacks(const std::vector<std::string>& stacks, const std::vector<Lintel>& lintels,
+                   const std::map<std::pair<int, int>, int>& covered);
+  std::string place_druids(std::string_view field);
+  std::string read_turn(std::string_view side, std::string_view passes_field,
+                        std::string_view swap_field);
   // Puts `unit` on top of `cell` (its height must be below kMaxHeight).
   void push_unit(int cell, std::uint8_t unit);
   // Returns the edge bits touched by the group of `side`-topped cells containing `from`
