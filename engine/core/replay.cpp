@@ -611,9 +611,9 @@ class Replayer {
       out_.result = claimed;
       return;
     }
-    const std::vector<std::string> allowed =
-        out_.final_state ? out_.final_state->record_end().unfinished_results
-                         : std::vector<std::string>();
+    const std::vector<std::string> allowed = out_.final_state
+                                                 ? out_.final_state->record_end().unfinished_results
+                                                 : std::vector<std::string>();
     if (std::find(allowed.begin(), allowed.end(), claimed) != allowed.end()) {
       out_.result = claimed;
       return;

@@ -541,7 +541,6 @@ TEST(CliRenderGif, AnimatedGifOfTheWholeGame) {
   EXPECT_EQ(test::read_file(out / "anim-r1.gif"), gif);
 }
 
-
 // show --json --moves keeps the titles of a sectioned listing (Sava's turncoat moves) out of
 // "moves": they stand under "sections", each with its own moves.
 TEST(CliShow, JsonMovesHoldOnlyMovesAndSectionsCarryTitles) {

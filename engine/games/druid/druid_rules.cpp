@@ -223,8 +223,8 @@ void DruidState::finish_turn(bool reset_passes) {
 
 std::optional<Finding> DruidState::game_over_finding() const {
   if (!over_) return std::nullopt;  // 6.1
-  return token_error("druid.game-over", "the game ended at ply " + std::to_string(end_ply_) +
-                                            " (" + *result() + "); no further moves");
+  return token_error("druid.game-over", "the game ended at ply " + std::to_string(end_ply_) + " (" +
+                                            *result() + "); no further moves");
 }
 
 std::optional<DruidState::Ply> DruidState::read(std::string_view token, const RollText* roll,
@@ -294,9 +294,10 @@ std::optional<DruidState::Move> DruidState::check(const Ply& mv, std::string_vie
   if (mv.kind == ParsedMove::Kind::kPlace) {
     move.kind = Move::Kind::kPlace;
     if (std::optional<Finding> f = resolve_cells(mv, move)) return fail(std::move(*f));  // 6.6
-    int bad = -1;  // 6.7-6.16
-    const Fail failed = mv.lintel ? check_lintel(move.a, move.b, &move.m, &bad)
-                                  : check_sarsen(move.a);
+    // 6.7-6.16
+    int bad = -1;
+    const Fail failed =
+        mv.lintel ? check_lintel(move.a, move.b, &move.m, &bad) : check_sarsen(move.a);
     if (failed != Fail::kOk)
       return fail(placement_finding(failed, mv, move.a, move.m, move.b, bad));
     entry_now = entry_cell(to_move_, move.a, move.m, move.b, mv.lintel);

@@ -155,8 +155,8 @@ class DruidState : public ListedState<DruidState> {
   std::optional<Finding> game_over_finding() const;
   std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
                           PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& mv, std::string_view token, const RollText* roll,
-                            Mode mode, PlyOutcome& out) const;
+  std::optional<Move> check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode,
+                            PlyOutcome& out) const;
   std::string mover(const Move& move) const;
   void play(const Move& move, PlyOutcome& out);
   // Lists the legal plies in the canonical order of §15.
@@ -238,7 +238,7 @@ class DruidState : public ListedState<DruidState> {
   bool swap_ok_ = false;
   bool over_ = false;
   int winner_ = -1;
-  int end_ply_ = 0;  // plies_played() when the game ended
+  int end_ply_ = 0;          // plies_played() when the game ended
   bool from_start_ = false;  // the start position of a game (swap may follow ply 1)
   bool swapped_ = false;     // seats 1 and 2 exchanged
   LastMove last_;

@@ -118,7 +118,8 @@ std::optional<Finding> SavaState::roll_mismatch(const ParsedMove& m, std::string
   else if (m.kind == MoveKind::kRemoval) {
     if (n != '2') reason = "a removal needs double spiders (2)";
   } else if (m.kind != MoveKind::kBareRoll) {
-    if (cfg_.dicesava && n != '1') reason = "a turncoat move needs exactly one spider (1) in Dice Sava";
+    if (cfg_.dicesava && n != '1')
+      reason = "a turncoat move needs exactly one spider (1) in Dice Sava";
     if (!cfg_.dicesava && n != '2') reason = "a turncoat move needs double spiders (2)";
   }
   if (reason == nullptr) return std::nullopt;

@@ -46,8 +46,8 @@ bool fits_marks(const ParsedMove& m, const Realisation& r) {
 
 }  // namespace
 
-bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* candidates,
-                                int* num, PlyOutcome& out) const {
+bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* candidates, int* num,
+                                PlyOutcome& out) const {
   const Board& b = *cfg_.board;
   const int mover = pos_.to_move;
   const PieceCode kind = m.piece;
@@ -57,7 +57,8 @@ bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* ca
   };
   if (!m.has_origin) {  // S9
     for (int s = 0; s < b.size(); ++s)
-      if (pos_.cell[s] == make_cell(owner, kind)) candidates[(*num)++] = static_cast<std::uint8_t>(s);
+      if (pos_.cell[s] == make_cell(owner, kind))
+        candidates[(*num)++] = static_cast<std::uint8_t>(s);
     if (*num == 0)
       return fail("sava.no-such-piece",
                   std::string(side_name(owner)) + " has no " + piece_name(kind) + " on the board");
@@ -70,9 +71,9 @@ bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* ca
     return fail("sava.wrong-piece", b.name(s) + " holds " + describe_cell(c) + ", not the " +
                                         piece_name(kind) + " the move names");
   if (cell_side(c) != owner) {
-    const std::string why = m.dice
-                                ? std::string("a turncoat must be one of ") + side_name(owner) + "'s pieces"
-                                : std::string(side_name(mover)) + " is to move";
+    const std::string why =
+        m.dice ? std::string("a turncoat must be one of ") + side_name(owner) + "'s pieces"
+               : std::string(side_name(mover)) + " is to move";
     return fail("sava.wrong-side", std::string("the ") + piece_name(kind) + " on " + b.name(s) +
                                        " is " + side_name(cell_side(c)) + "'s; " + why);
   }
@@ -128,13 +129,13 @@ std::optional<Finding> SavaState::check_promotion(const ParsedMove& m, int owner
   if (!cfg_.chednased && pos_.pile[owner][static_cast<int>(m.promotion)] == 0)  // S33
     return token_error("sava.resurrect-unavailable",
                        std::string(side_name(owner)) + " has no captured " +
-                           piece_name(m.promotion) + " to bring back (captured: " +
-                           pile_list(pos_, owner) + ")");
+                           piece_name(m.promotion) +
+                           " to bring back (captured: " + pile_list(pos_, owner) + ")");
   return std::nullopt;
 }
 
-bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mode mode,
-                                 Move& move, PlyOutcome& out) const {
+bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mode mode, Move& move,
+                                 PlyOutcome& out) const {
   const int mover = pos_.to_move;
   const int owner = m.dice ? 1 - mover : mover;
   std::uint8_t candidates[kMaxSpaces];
@@ -174,8 +175,9 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
           shown = &all.r[i];
           break;
         }
-    Finding f = token_error("sava.capture-mark", "'" + std::string(token) + "': " +
-                                                     mark_detail(*cfg_.board, pos_, m, *shown));
+    Finding f =
+        token_error("sava.capture-mark",
+                    "'" + std::string(token) + "': " + mark_detail(*cfg_.board, pos_, m, *shown));
     if (mode != Mode::kLenient) {
       out.findings.push_back(std::move(f));
       return false;
@@ -185,7 +187,7 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
     fit = all;
   }
   std::optional<Finding> f = ambiguity(m, token, fit);  // S29: one effect
-  if (!f) f = check_promotion(m, owner, fit.r[0]);       // S30-S33
+  if (!f) f = check_promotion(m, owner, fit.r[0]);      // S30-S33
   if (f) {
     out.findings.push_back(std::move(*f));
     return false;

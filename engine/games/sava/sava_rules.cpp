@@ -1,7 +1,7 @@
 // The per-piece checks S13-S26 of sava.md 5.6, the check test of 8.3 and the effects of 7.
-#include <optional>
-
 #include "engine/games/sava/sava_rules.hpp"
+
+#include <optional>
 
 namespace scribe::engine::sava {
 
@@ -141,10 +141,10 @@ Reach reach_matron_or_priestess(const MoveContext& ctx, int origin, PieceCode ki
     // S17.
     if (!b.linked(origin, dest))
       return fail(ctx, "sava.matron-move",
-                  ctx.messages ? "the Matron Mother on " + from +
-                                     " moves one space along a rank or file; " + to +
-                                     " is not next to it"
-                               : std::string());
+                  ctx.messages
+                      ? "the Matron Mother on " + from + " moves one space along a rank or file; " +
+                            to + " is not next to it"
+                      : std::string());
     real->path_kind = 1;
     real->line = static_cast<std::uint8_t>(b.link_line(origin, dest));
     for (const Ray& ray : b.rays(origin))
@@ -156,10 +156,10 @@ Reach reach_matron_or_priestess(const MoveContext& ctx, int origin, PieceCode ki
   if (priestess_reach(ctx, origin, dest, real, &on_line, &blockers)) return std::nullopt;
   if (!on_line)  // S18.
     return fail(ctx, "sava.not-on-line",
-                ctx.messages ? std::string("the ") + piece + " on " + from +
-                                   " moves along one rank or file; " + to +
-                                   " is on none of its lines"
-                             : std::string());
+                ctx.messages
+                    ? std::string("the ") + piece + " on " + from +
+                          " moves along one rank or file; " + to + " is on none of its lines"
+                    : std::string());
   return fail(ctx, "sava.line-blocked",  // S19.
               ctx.messages ? std::string("the ") + piece + " on " + from + " cannot reach " + to +
                                  ": " + blockers + " in the way"
@@ -173,14 +173,13 @@ Reach reach_wizard(const MoveContext& ctx, int origin, int dest, Realisation* re
   const std::string& to = b.name(dest);
   if (b.linked(origin, dest))
     return fail(ctx, "sava.wizard-move",
-                ctx.messages ? "the Wizard on " + from +
-                                   " never moves to a space next to it; " + to +
-                                   " is next to it (\"no way to attack at close quarters\")"
+                ctx.messages ? "the Wizard on " + from + " never moves to a space next to it; " +
+                                   to + " is next to it (\"no way to attack at close quarters\")"
                              : std::string());
   if (wizard_reach(ctx, origin, dest, real)) return std::nullopt;
   return fail(ctx, "sava.wizard-move",
-              ctx.messages ? "the Wizard on " + from + " moves exactly three linked spaces; " +
-                                 to + " cannot be reached that way (" +
+              ctx.messages ? "the Wizard on " + from + " moves exactly three linked spaces; " + to +
+                                 " cannot be reached that way (" +
                                  std::to_string(b.distance(origin, dest)) + " links away)"
                            : std::string());
 }
@@ -219,9 +218,9 @@ Reach reach_weaponmaster(const MoveContext& ctx, int origin, int dest, const Rea
   }
   if (*appended > 0) return std::nullopt;
   return fail(ctx, "sava.weaponmaster-blocked",  // S22.
-              ctx.messages ? "the Weaponmaster on " + from + " cannot pass " + spaces + ": " +
-                                 reasons
-                           : std::string());
+              ctx.messages
+                  ? "the Weaponmaster on " + from + " cannot pass " + spaces + ": " + reasons
+                  : std::string());
 }
 
 // S23, S24: the Orc steps to a linked space, towards a hostile piece.

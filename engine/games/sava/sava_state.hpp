@@ -39,7 +39,7 @@ class SavaState : public TypedState<SavaState> {
   struct Move {
     MoveKind kind = MoveKind::kBareRoll;  // kBareRoll, kRemoval, or a piece or Orc move
     int mover = kRed;
-    int removal = kNoSpace;   // kRemoval: the space emptied
+    int removal = kNoSpace;    // kRemoval: the space emptied
     std::uint8_t removed = 0;  // kRemoval: the cell removed
     bool turncoat = false;
     PieceCode piece = PieceCode::kNone;
@@ -77,8 +77,8 @@ class SavaState : public TypedState<SavaState> {
   std::optional<Finding> game_over_finding() const;
   std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
                           PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& m, std::string_view token, const RollText* roll,
-                            Mode mode, PlyOutcome& out) const;
+  std::optional<Move> check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
+                            PlyOutcome& out) const;
   std::string mover(const Move& move) const { return side_name(move.mover); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;

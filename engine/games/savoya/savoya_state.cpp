@@ -115,9 +115,8 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
   return a;
 }
 
-SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
-                                          const std::optional<Dice>& dice, bool opening,
-                                          bool lenient) const {
+SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::optional<Dice>& dice,
+                                          bool opening, bool lenient) const {
   if (dice) return attempt_known(ply, side, *dice, lenient);
   // The dice are unknown: a pass without a roll, or a lenient ply without a roll.
   std::vector<Dice> candidates;
@@ -167,13 +166,12 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
 std::optional<Finding> SavoyaState::game_over_finding() const {
   if (side_ != kOver) return std::nullopt;  // 6.1
   return make("savoya.game-over",
-              "the game ended at ply " + std::to_string(ended_at_) + " (" +
-                  result().value_or("*") + "); no further moves",
+              "the game ended at ply " + std::to_string(ended_at_) + " (" + result().value_or("*") +
+                  "); no further moves",
               Anchor::kToken, 0, 0);
 }
 
-bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply,
-                            PlyOutcome& out) const {
+bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const {
   const std::string written_text(roll.text);
   auto fail = [&out](std::string code, std::string message) {
     out.findings.push_back(make(std::move(code), std::move(message), Anchor::kRoll, 0, 0));

@@ -91,8 +91,8 @@ class SavoyaState final : public TypedState<SavoyaState> {
   std::optional<Finding> game_over_finding() const;
   std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
                           PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& ply, std::string_view token, const RollText* roll,
-                            Mode mode, PlyOutcome& out) const;
+  std::optional<Move> check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
+                            PlyOutcome& out) const;
   std::string mover(const Move& move) const { return cfg_->side_name(move.side); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;

@@ -7,8 +7,8 @@ namespace scribe::engine::soccolot {
 namespace {
 
 using notation::soccolot::direction_name;
-using notation::soccolot::move_text;
 using notation::soccolot::kick_distance_missing;
+using notation::soccolot::move_text;
 
 // "Black 3": the side and the jersey, as the messages of §5 write them.
 std::string man_label(Side s, int jersey) {
@@ -156,10 +156,10 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
       m.distance = static_cast<std::uint8_t>(distances[0]);
       Move shown = m;
       shown.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
-      Finding f = token_error("soccolot.kick-distance-missing",
-                              "'" + written + "' has no kick distance; read as " +
-                                  notation::soccolot::move_text(shown) +
-                                  ", the only legal distance");
+      Finding f =
+          token_error("soccolot.kick-distance-missing",
+                      "'" + written + "' has no kick distance; read as " +
+                          notation::soccolot::move_text(shown) + ", the only legal distance");
       f.severity = Severity::kWarning;
       out.findings.push_back(std::move(f));
       return true;
@@ -183,9 +183,7 @@ std::optional<SoccolotState::Move> SoccolotState::check(const Ply& parsed, std::
   const Side s = pos_.side;
   Move m = *parsed.move;
   // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
-  if (kick_distance_missing(m) &&
-      !repair_kick_distance(token, mode, m, out))
-    return std::nullopt;
+  if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return std::nullopt;
   // 5.4 a team letter names the side to move.
   if (m.team != Team::kNone && team_side(m.team) != s) {
     out.findings.push_back(token_error(

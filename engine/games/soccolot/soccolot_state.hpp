@@ -56,9 +56,8 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   std::optional<Finding> game_over_finding() const;
   std::optional<Ply> read(std::string_view token, const engine::RollText* roll, engine::Mode mode,
                           engine::PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& parsed, std::string_view token,
-                            const engine::RollText* roll, engine::Mode mode,
-                            engine::PlyOutcome& out) const;
+  std::optional<Move> check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
+                            engine::Mode mode, engine::PlyOutcome& out) const;
   std::string mover(const Move& move) const;
   void play(const Move& move, engine::PlyOutcome& out);
   // Lists the legal moves of the side to move: by jersey, runs and dribbles by direction, then

@@ -6,12 +6,12 @@
 // instantiated only in druid_parser.cpp.
 #pragma once
 
-#include "notation/core/move_parse.hpp"
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include "notation/core/move_parse.hpp"
 
 namespace scribe::notation::druid {
 

@@ -119,8 +119,7 @@ template <>
 inline constexpr const char* kExpected<piece_tail<plain_tail>> =
     "a space name, or x and a space name";
 template <>
-inline constexpr const char* kExpected<piece_tail<wm_tail>> =
-    "a space name, or x and a space name";
+inline constexpr const char* kExpected<piece_tail<wm_tail>> = "a space name, or x and a space name";
 template <>
 inline constexpr const char* kExpected<after_origin<plain_tail>> =
     "a space name, or x and a space name, after the dash";

@@ -7,11 +7,11 @@
 // sava.not-a-space (S2) itself and marks aliases (S3) for the engine to report.
 #pragma once
 
-#include "notation/core/move_parse.hpp"
-
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "notation/core/move_parse.hpp"
 
 namespace scribe::notation::sava {
 

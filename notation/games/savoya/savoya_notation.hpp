@@ -10,12 +10,12 @@
 // (savoya.not-a-cell).
 #pragma once
 
-#include "notation/core/move_parse.hpp"
-
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "notation/core/move_parse.hpp"
 
 namespace scribe::notation::savoya {
 

@@ -3,11 +3,11 @@
 // soccolot_grammar.hpp and is instantiated only in soccolot_parser.cpp.
 #pragma once
 
-#include "notation/core/move_parse.hpp"
-
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "notation/core/move_parse.hpp"
 
 namespace scribe::notation::soccolot {
 

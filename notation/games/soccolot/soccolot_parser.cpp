@@ -15,7 +15,7 @@ namespace pegtl = tao::pegtl;
 struct ParseState {
   const char* begin = nullptr;  // the first character of the token
   std::size_t furthest = 0;     // furthest character index where a rule failed
-  Move move;  // a kick without distance keeps distance 0
+  Move move;                    // a kick without distance keeps distance 0
 };
 
 // Lower-cases one ASCII letter.

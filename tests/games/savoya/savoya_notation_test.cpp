@@ -15,7 +15,6 @@ bool read(std::string_view token, Move& m, MoveSyntaxError& e) {
   return r.move.has_value();
 }
 
-
 struct Accepted {
   const char* token;
   const char* canonical;
