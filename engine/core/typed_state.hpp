@@ -15,18 +15,20 @@
 //   using Move = ...;   a ply the rules accepted, ready to play
 //   static constexpr bool kReadBeforeGameOver;   (optional, default false)
 //   std::optional<Finding> game_over_finding() const;   the error when the game is over
-//   std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
-//                           PlyOutcome& out) const;
-//   std::optional<Move> check(const Ply& ply, std::string_view token, const RollText* roll,
-//                             Mode mode, PlyOutcome& out) const;
-//   std::string mover(const Move& move) const;   the side name that plays `move`
+//   bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+//             PlyOutcome& out) const;
+//   bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
+//              Move& move, PlyOutcome& out) const;
+//   int mover(const Move& move) const;   the side (an index) that plays `move`
+//   std::string side_name_of(int side) const;   its name, asked only by last_mover()
 //   void play(const Move& move, PlyOutcome& out);   after the bookkeeping; may add warnings
 //   std::optional<std::string> canonical_text(std::string_view token) const;   (canonical_move)
 // and, when it derives from ListedState (defaults of legal_moves and random_move):
 //   void list_moves(std::string_view roll, std::vector<Move>& out) const;
 //   std::string move_text(const Move& move) const;
-// `read` and `check` append their findings to `out` (and may set out.roll); they return
-// nothing when an error stops the ply.
+// `read` and `check` fill their result in place (a position-sized Move is not copied on the
+// replay path), append their findings to `out` (and may set out.roll), and return false when
+// an error stops the ply.
 #pragma once
 
 #include <optional>
@@ -53,27 +55,29 @@ class TypedState : public State {
         return out;
       }
     }
-    std::optional<typename G::Ply> ply = self.read(token, roll, mode, out);
-    if (!ply) return out;
+    typename G::Ply ply{};
+    if (!self.read(token, roll, mode, ply, out)) return out;
     if constexpr (read_before_game_over()) {
       if (std::optional<Finding> over = self.game_over_finding()) {
         out.findings.push_back(std::move(*over));
         return out;
       }
     }
-    std::optional<typename G::Move> move = self.check(*ply, token, roll, mode, out);
-    if (!move) return out;
-    last_mover_ = self.mover(*move);
+    typename G::Move move{};
+    if (!self.check(ply, token, roll, mode, move, out)) return out;
+    last_mover_ = self.mover(move);
     last_token_.assign(token.data(), token.size());
     ++plies_;
-    static_cast<G&>(*this).play(*move, out);
+    static_cast<G&>(*this).play(move, out);
     out.applied = true;
     return out;
   }
 
   int plies_played() const final { return plies_; }
   std::string last_move_text() const final { return last_token_; }
-  std::string last_mover() const final { return last_mover_; }
+  std::string last_mover() const final {
+    return last_mover_ < 0 ? std::string() : static_cast<const G&>(*this).side_name_of(last_mover_);
+  }
 
   std::optional<std::string> canonical_move(std::string_view token) const override {
     return static_cast<const G&>(*this).canonical_text(token);
@@ -92,7 +96,7 @@ class TypedState : public State {
 
   int plies_ = 0;
   std::string last_token_;
-  std::string last_mover_;
+  int last_mover_ = -1;  // the side that played the last ply, -1 before the first
 };
 
 // TypedState with legal_moves and random_move over G's typed moves, for a game G that lists

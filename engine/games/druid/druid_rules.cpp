@@ -227,12 +227,15 @@ std::optional<Finding> DruidState::game_over_finding() const {
                                             *result() + "); no further moves");
 }
 
-std::optional<DruidState::Ply> DruidState::read(std::string_view token, const RollText* roll,
-                                                Mode mode, PlyOutcome& out) const {
+bool DruidState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+                      PlyOutcome& out) const {
   (void)roll;  // Druid has no dice; the replay reports a roll before the ply.
   (void)mode;  // Druid's notation is case-blind in both modes and has no lenient repairs.
   nd::ParseResult pr = nd::parse_druid_move(token);  // 6.2
-  if (pr.move) return std::move(pr.move);
+  if (pr.move) {
+    ply = *pr.move;
+    return true;
+  }
   Finding f = token_error("druid.syntax",
                           "cannot read '" + std::string(token) +
                               "' as a Druid move: expected a cell (c3), a lintel (b2-b4), a "
@@ -240,7 +243,7 @@ std::optional<DruidState::Ply> DruidState::read(std::string_view token, const Ro
   f.offset = pr.error.offset;
   f.length = 1;
   out.findings.push_back(std::move(f));
-  return std::nullopt;
+  return false;
 }
 
 std::optional<Finding> DruidState::resolve_cells(const Ply& mv, Move& move) const {
@@ -260,16 +263,14 @@ std::optional<Finding> DruidState::resolve_cells(const Ply& mv, Move& move) cons
   return std::nullopt;
 }
 
-std::optional<DruidState::Move> DruidState::check(const Ply& mv, std::string_view token,
-                                                  const RollText* roll, Mode mode,
-                                                  PlyOutcome& out) const {
+bool DruidState::check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode,
+                       Move& move, PlyOutcome& out) const {
   (void)roll;
   (void)mode;
   auto fail = [&out](Finding f) {
     out.findings.push_back(std::move(f));
-    return std::nullopt;
+    return false;
   };
-  Move move;
   // 6.3
   if (mv.kind == ParsedMove::Kind::kSwap) {
     if (!swap_ok_)
@@ -277,7 +278,7 @@ std::optional<DruidState::Move> DruidState::check(const Ply& mv, std::string_vie
           "druid.swap-not-allowed",
           "swap is allowed only as the second move of the game, after a stone was placed"));
     move.kind = Move::Kind::kSwap;
-    return move;
+    return true;
   }
   const bool moves_druid = mv.kind == ParsedMove::Kind::kStep ||
                            (mv.kind == ParsedMove::Kind::kPlace && mv.has_destination);
@@ -289,7 +290,7 @@ std::optional<DruidState::Move> DruidState::check(const Ply& mv, std::string_vie
     return fail(token_error(  // 6.5
         "druid.place-and-move",
         "-walkturn=either: a turn places a stone or moves the druid, not both"));
-  if (mv.kind == ParsedMove::Kind::kPass) return move;
+  if (mv.kind == ParsedMove::Kind::kPass) return true;
   int entry_now = -1;
   if (mv.kind == ParsedMove::Kind::kPlace) {
     move.kind = Move::Kind::kPlace;
@@ -307,7 +308,7 @@ std::optional<DruidState::Move> DruidState::check(const Ply& mv, std::string_vie
   if (moves_druid)  // 6.17-6.20, on the position after the placement.
     if (std::optional<Finding> f = check_druid_move(mv, entry_now, move))
       return fail(std::move(*f));
-  return move;
+  return true;
 }
 
 std::optional<Finding> DruidState::check_druid_move(const Ply& mv, int entry_now,
@@ -357,9 +358,9 @@ std::optional<Finding> DruidState::check_druid_move(const Ply& mv, int entry_now
             part);
 }
 
-std::string DruidState::mover(const Move& move) const {
+int DruidState::mover(const Move& move) const {
   (void)move;
-  return config_->side_name(to_move_);
+  return to_move_;
 }
 
 void DruidState::play(const Move& move, PlyOutcome& out) {

@@ -153,11 +153,12 @@ class DruidState : public ListedState<DruidState> {
 
   // The steps of TypedState (engine/core/typed_state.hpp).
   std::optional<Finding> game_over_finding() const;
-  std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
-                          PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode,
-                            PlyOutcome& out) const;
-  std::string mover(const Move& move) const;
+  bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+            PlyOutcome& out) const;
+  bool check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode, Move& move,
+             PlyOutcome& out) const;
+  int mover(const Move& move) const;
+  std::string side_name_of(int side) const { return config_->side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   // Lists the legal plies in the canonical order of §15.
   void list_moves(std::string_view roll, std::vector<Move>& out) const;

@@ -44,8 +44,8 @@ void play_on(const Config& cfg, const SavaState::Move& move, Position* pos) {
 
 }  // namespace
 
-std::optional<SavaState::Ply> SavaState::read(std::string_view token, const RollText* roll,
-                                              Mode mode, PlyOutcome& out) const {
+bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+                     PlyOutcome& out) const {
   const Board& b = *cfg_.board;
   notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
   if (roll != nullptr) out.roll = std::string(roll->text);
@@ -56,7 +56,7 @@ std::optional<SavaState::Ply> SavaState::read(std::string_view token, const Roll
     f.offset = pr.error.offset;
     f.length = pr.error.length;
     out.findings.push_back(std::move(f));
-    return std::nullopt;
+    return false;
   }
   const ParsedMove& m = *pr.move;
   // The roll shown in reports (sava.md 6.2).
@@ -78,7 +78,7 @@ std::optional<SavaState::Ply> SavaState::read(std::string_view token, const Roll
                      r);
     if (mode != Mode::kLenient) {
       out.findings.push_back(std::move(f));
-      return std::nullopt;
+      return false;
     }
     f.severity = Severity::kWarning;
     out.findings.push_back(std::move(f));
@@ -86,13 +86,14 @@ std::optional<SavaState::Ply> SavaState::read(std::string_view token, const Roll
   // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
   if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray)) {
     out.findings.push_back(bad_roll(roll->stray, Anchor::kStrayRoll));
-    return std::nullopt;
+    return false;
   }
   if (roll != nullptr && !is_roll(roll->text)) {
     out.findings.push_back(bad_roll(roll->text, Anchor::kRoll));
-    return std::nullopt;
+    return false;
   }
-  return pr.move;
+  ply = *pr.move;
+  return true;
 }
 
 std::optional<Finding> SavaState::game_over_finding() const {
@@ -172,32 +173,29 @@ bool SavaState::check_mark(const Move& move, std::string_view token, Mode mode,
   return true;
 }
 
-std::optional<SavaState::Move> SavaState::check(const Ply& m, std::string_view token,
-                                                const RollText* roll, Mode mode,
-                                                PlyOutcome& out) const {
+bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
+                      Move& move, PlyOutcome& out) const {
   if (roll != nullptr)  // S6
     if (std::optional<Finding> f = roll_mismatch(m, token, *roll)) {
       out.findings.push_back(std::move(*f));
-      return std::nullopt;
+      return false;
     }
-  Move move;
   move.kind = m.kind;
   move.mover = pos_.to_move;
   if (m.kind == MoveKind::kRemoval) {
     if (std::optional<Finding> f = check_removal(m, token, move)) {
       out.findings.push_back(std::move(*f));
-      return std::nullopt;
+      return false;
     }
   } else if (m.kind != MoveKind::kBareRoll) {
-    if (!check_piece_move(m, token, mode, move, out)) return std::nullopt;
+    if (!check_piece_move(m, token, mode, move, out)) return false;
   }
   if (m.dice) {
     move.roll = roll != nullptr ? roll->text[0] : out.roll[0];
     move.roll_written = roll != nullptr;
   }
   // S34 (for a dice ply, a claim for the roller).
-  if (m.check && !check_mark(move, token, mode, out)) return std::nullopt;
-  return move;
+  return !m.check || check_mark(move, token, mode, out);
 }
 
 void SavaState::play(const Move& move, PlyOutcome& out) {

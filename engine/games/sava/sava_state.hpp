@@ -75,11 +75,12 @@ class SavaState : public TypedState<SavaState> {
 
   // The steps of TypedState (engine/core/typed_state.hpp).
   std::optional<Finding> game_over_finding() const;
-  std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
-                          PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
-                            PlyOutcome& out) const;
-  std::string mover(const Move& move) const { return side_name(move.mover); }
+  bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+            PlyOutcome& out) const;
+  bool check(const Ply& m, std::string_view token, const RollText* roll, Mode mode, Move& move,
+             PlyOutcome& out) const;
+  int mover(const Move& move) const { return move.mover; }
+  std::string side_name_of(int side) const { return side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;
 

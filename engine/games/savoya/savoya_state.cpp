@@ -72,15 +72,16 @@ std::optional<std::string> SavoyaState::result() const {
 }
 
 SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const Dice& dice,
-                                                bool lenient) const {
+                                                bool lenient, Move& move) const {
   Attempt a;
-  a.move.side = side;
-  a.move.dice = dice;
+  move.pass = false;
+  move.side = side;
+  move.dice = dice;
   if (ply.pass) {  // 6.3
     if (!has_any_play(*cfg_, pos_, side, dice)) {
       a.ok = true;
-      a.move.pass = true;
-      if (a.move.side < 0) a.move.side = 0;
+      move.pass = true;
+      if (move.side < 0) move.side = 0;
       return a;
     }
     const std::vector<std::string> plays = valid_plays(*cfg_, pos_, side, dice);
@@ -104,20 +105,21 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
                               Anchor::kToken, 0, 0));
     return a;
   }
-  a.move.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
-  a.move.side = a.move.play.side;
-  if (!a.move.play.ok) {
-    a.findings.push_back(a.move.play.error);
+  move.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
+  move.side = move.play.side;
+  if (!move.play.ok) {
+    a.findings.push_back(move.play.error);
     return a;
   }
   a.ok = true;
-  a.findings = a.move.play.warnings;
+  a.findings = move.play.warnings;
   return a;
 }
 
-SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::optional<Dice>& dice,
-                                          bool opening, bool lenient) const {
-  if (dice) return attempt_known(ply, side, *dice, lenient);
+SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
+                                          const std::optional<Dice>& dice, bool opening,
+                                          bool lenient, Move& move) const {
+  if (dice) return attempt_known(ply, side, *dice, lenient, move);
   // The dice are unknown: a pass without a roll, or a lenient ply without a roll.
   std::vector<Dice> candidates;
   if (opening)
@@ -125,27 +127,31 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::o
   else
     candidates.assign(all_rolls().begin(), all_rolls().end());
   Attempt a;
-  a.move.side = side;
+  move.side = side;
   if (ply.pass) {  // R26: legal when some roll leaves the side without a play
     for (const Dice& d : candidates)
       if (!has_any_play(*cfg_, pos_, side, d)) {
         a.ok = true;
-        a.move.pass = true;
-        if (a.move.side < 0) a.move.side = 0;
+        move.pass = true;
+        if (move.side < 0) move.side = 0;
         return a;
       }
-    Attempt first = attempt_known(ply, side, candidates[0], lenient);
-    first.move.dice.reset();
+    Attempt first = attempt_known(ply, side, candidates[0], lenient, move);
+    move.dice.reset();
     return first;
   }
   std::string fits;
   std::optional<Attempt> found;
+  Move tried;
   for (const Dice& d : candidates) {
-    Attempt x = attempt_known(ply, side, d, lenient);
+    Attempt x = attempt_known(ply, side, d, lenient, tried);
     if (!x.ok) continue;
     if (!fits.empty()) fits += ", ";
     fits += d.text();
-    if (!found) found = std::move(x);
+    if (!found) {
+      found = std::move(x);
+      move = tried;
+    }
   }
   if (!found) {
     a.findings.push_back(make("savoya.no-roll-fits",
@@ -159,7 +165,7 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::o
                               "the ply has no roll; it is read with an unknown roll (fits: " +
                                   fits + ")",
                               Anchor::kToken, 0, 0, Severity::kWarning));
-  found->move.dice.reset();
+  move.dice.reset();
   return *found;
 }
 
@@ -207,13 +213,12 @@ bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOut
   return true;
 }
 
-std::optional<SavoyaState::Ply> SavoyaState::read(std::string_view token, const RollText* roll,
-                                                  Mode mode, PlyOutcome& out) const {
+bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+                       PlyOutcome& out) const {
   const bool lenient = mode == Mode::kLenient;
-  Ply ply;
   ply.opening = side_ == kRollOff || dice_.n == 1;
   if (dice_.n > 0) ply.dice = dice_;
-  if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return std::nullopt;  // 6.2
+  if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return false;  // 6.2
   out.roll = ply.dice ? ply.dice->text() : "?";
 
   // The notation: syntax, then cells.
@@ -223,12 +228,12 @@ std::optional<SavoyaState::Ply> SavoyaState::read(std::string_view token, const 
                                 "the ply has no roll; write the dice before it, e.g. (" +
                                     std::string(ply.opening ? "5" : "6-3") + ")",
                                 Anchor::kToken, 0, 0));
-    return std::nullopt;
+    return false;
   }
   if (!parsed.move) {
     out.findings.push_back(
         make("savoya.syntax", parsed.error.message, Anchor::kToken, parsed.error.offset, 1));
-    return std::nullopt;
+    return false;
   }
   const nt::Move& move = *parsed.move;
   ply.pass = move.pass;
@@ -240,7 +245,7 @@ std::optional<SavoyaState::Ply> SavoyaState::read(std::string_view token, const 
                                     nt::cell_text(*cell) + " is not a cell of the " + b.title +
                                         " board",
                                     Anchor::kToken, cell->offset, cell->length));
-        return std::nullopt;
+        return false;
       }
     for (int i = 0; i < c.count; ++i) {
       if (ply.total < 4) {
@@ -254,17 +259,16 @@ std::optional<SavoyaState::Ply> SavoyaState::read(std::string_view token, const 
       ++ply.total;
     }
   }
-  return ply;
+  return true;
 }
 
-std::optional<SavoyaState::Move> SavoyaState::check(const Ply& ply, std::string_view token,
-                                                    const RollText* roll, Mode mode,
-                                                    PlyOutcome& out) const {
+bool SavoyaState::check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
+                        Move& move, PlyOutcome& out) const {
   (void)token;
   (void)roll;
   const bool lenient = mode == Mode::kLenient;
   // 6.3 onwards, with the lenient implied passes of §8.2.
-  Attempt a = attempt(ply, side_, ply.dice, ply.opening, lenient);
+  Attempt a = attempt(ply, side_, ply.dice, ply.opening, lenient, move);
   if (!a.ok && lenient && side_ >= 0) {
     std::vector<Finding> passes;
     int s = side_;
@@ -276,18 +280,20 @@ std::optional<SavoyaState::Move> SavoyaState::check(const Ply& ply, std::string_
                                 " is assumed before this ply",
                             Anchor::kToken, 0, 0, Severity::kWarning));
       s = next_side(s);
-      Attempt retry = attempt(ply, s, ply.dice, false, lenient);
+      Move retried;
+      Attempt retry = attempt(ply, s, ply.dice, false, lenient, retried);
       if (retry.ok) {
         retry.findings.insert(retry.findings.begin(), passes.begin(), passes.end());
         a = std::move(retry);
+        move = retried;
         break;
       }
     }
   }
   for (auto& f : a.findings) out.findings.push_back(std::move(f));
-  if (!a.ok) return std::nullopt;
-  out.roll = a.move.dice ? a.move.dice->text() : "?";
-  return std::move(a.move);
+  if (!a.ok) return false;
+  out.roll = move.dice ? move.dice->text() : "?";
+  return true;
 }
 
 void SavoyaState::play(const Move& move, PlyOutcome& out) {

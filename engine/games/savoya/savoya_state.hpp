@@ -89,11 +89,12 @@ class SavoyaState final : public TypedState<SavoyaState> {
 
   // The steps of TypedState (engine/core/typed_state.hpp).
   std::optional<Finding> game_over_finding() const;
-  std::optional<Ply> read(std::string_view token, const RollText* roll, Mode mode,
-                          PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
-                            PlyOutcome& out) const;
-  std::string mover(const Move& move) const { return cfg_->side_name(move.side); }
+  bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+            PlyOutcome& out) const;
+  bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode, Move& move,
+             PlyOutcome& out) const;
+  int mover(const Move& move) const { return move.side; }
+  std::string side_name_of(int side) const { return cfg_->side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;
 
@@ -101,16 +102,17 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // when an error (appended to out) stops the ply.
   bool read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const;
 
-  // The outcome of trying a ply for one side with known or unknown dice.
+  // The outcome of trying a ply for one side with known or unknown dice; the move tried is
+  // written into the Move the caller gives.
   struct Attempt {
     bool ok = false;
     std::vector<Finding> findings;  // warnings on success; the error last on failure
-    Move move;
   };
 
   Attempt attempt(const Ply& ply, int side, const std::optional<Dice>& dice, bool opening,
-                  bool lenient) const;
-  Attempt attempt_known(const Ply& ply, int side, const Dice& dice, bool lenient) const;
+                  bool lenient, Move& move) const;
+  Attempt attempt_known(const Ply& ply, int side, const Dice& dice, bool lenient,
+                        Move& move) const;
   int next_side(int side) const { return (side + 1) % cfg_->num_sides(); }
   // The dice a ply with `roll` is played with ("" = the dice of the position), or nothing when
   // the game is over or the roll is malformed or of the wrong count (no legal ply then).

@@ -125,15 +125,16 @@ std::optional<Finding> SoccolotState::game_over_finding() const {
                                                "); no further moves");
 }
 
-std::optional<SoccolotState::Ply> SoccolotState::read(std::string_view token,
-                                                      const engine::RollText* roll,
-                                                      engine::Mode mode,
-                                                      engine::PlyOutcome& out) const {
+bool SoccolotState::read(std::string_view token, const engine::RollText* roll, engine::Mode mode,
+                         Ply& ply, engine::PlyOutcome& out) const {
   (void)roll;  // Soccolot has no dice; a written roll is the replay's record.bad-token.
   (void)mode;
   // 5.2 the token matches §4.
-  Ply parsed = notation::soccolot::parse_soccolot_move(token);
-  if (parsed.move) return parsed;
+  const notation::soccolot::ParseResult parsed = notation::soccolot::parse_soccolot_move(token);
+  if (parsed.move) {
+    ply = *parsed.move;
+    return true;
+  }
   Finding f = token_error(
       "soccolot.syntax",
       "cannot read '" + std::string(token) +
@@ -142,7 +143,7 @@ std::optional<SoccolotState::Ply> SoccolotState::read(std::string_view token,
   f.offset = parsed.error.offset;
   f.length = 1;
   out.findings.push_back(std::move(f));
-  return std::nullopt;
+  return false;
 }
 
 bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mode, Move& m,
@@ -175,35 +176,33 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
   return false;
 }
 
-std::optional<SoccolotState::Move> SoccolotState::check(const Ply& parsed, std::string_view token,
-                                                        const engine::RollText* roll,
-                                                        engine::Mode mode,
-                                                        engine::PlyOutcome& out) const {
+bool SoccolotState::check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
+                          engine::Mode mode, Move& m, engine::PlyOutcome& out) const {
   (void)roll;
   const Side s = pos_.side;
-  Move m = *parsed.move;
+  m = parsed;
   // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
-  if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return std::nullopt;
+  if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return false;
   // 5.4 a team letter names the side to move.
   if (m.team != Team::kNone && team_side(m.team) != s) {
     out.findings.push_back(token_error(
         "soccolot.wrong-team", "'" + std::string(token) + "' names a " +
                                    std::string(side_name(team_side(m.team))) + " man, but " +
                                    std::string(side_name(s)) + " is to move"));
-    return std::nullopt;
+    return false;
   }
   // 5.5-5.13.
   const Check c = pos_.check(config_->rules, s, m);
   if (c.failure != Failure::kNone) {
     out.findings.push_back(token_error(failure_code(c.failure), failure_message(pos_, s, m, c)));
-    return std::nullopt;
+    return false;
   }
-  return m;
+  return true;
 }
 
-std::string SoccolotState::mover(const Move& move) const {
+int SoccolotState::mover(const Move& move) const {
   (void)move;
-  return std::string(side_name(pos_.side));
+  return static_cast<int>(pos_.side);
 }
 
 void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {

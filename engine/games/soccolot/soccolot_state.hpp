@@ -24,8 +24,8 @@ struct Config {
 // Its plies go through the steps of TypedState: read (5.2), check (5.3-5.13), play (§6, §7).
 class SoccolotState : public engine::ListedState<SoccolotState> {
  public:
-  // A ply as read from its token: a whole move, or one whose kick distance is missing.
-  using Ply = notation::soccolot::ParseResult;
+  // A ply as read from its token: a whole move, or a kick whose distance is missing (0).
+  using Ply = soccolot::Move;
   // A ply the rules accept (its kick distance repaired in lenient mode); also one entry of the
   // legal move list (with its team letter).
   using Move = soccolot::Move;
@@ -54,11 +54,14 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
 
   // The steps of TypedState (engine/core/typed_state.hpp).
   std::optional<Finding> game_over_finding() const;
-  std::optional<Ply> read(std::string_view token, const engine::RollText* roll, engine::Mode mode,
-                          engine::PlyOutcome& out) const;
-  std::optional<Move> check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
-                            engine::Mode mode, engine::PlyOutcome& out) const;
-  std::string mover(const Move& move) const;
+  bool read(std::string_view token, const engine::RollText* roll, engine::Mode mode, Ply& ply,
+            engine::PlyOutcome& out) const;
+  bool check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
+             engine::Mode mode, Move& move, engine::PlyOutcome& out) const;
+  int mover(const Move& move) const;
+  std::string side_name_of(int side) const {
+    return std::string(soccolot::side_name(static_cast<Side>(side)));
+  }
   void play(const Move& move, engine::PlyOutcome& out);
   // Lists the legal moves of the side to move: by jersey, runs and dribbles by direction, then
   // kicks by distance.
