@@ -55,7 +55,7 @@ class TypedState : public State {
         return out;
       }
     }
-    typename G::Ply ply{};
+    typename G::Ply ply;  // default-initialised: every game's types initialise their members
     if (!self.read(token, roll, mode, ply, out)) return out;
     if constexpr (read_before_game_over()) {
       if (std::optional<Finding> over = self.game_over_finding()) {
@@ -63,7 +63,7 @@ class TypedState : public State {
         return out;
       }
     }
-    typename G::Move move{};
+    typename G::Move move;
     if (!self.check(ply, token, roll, mode, move, out)) return out;
     last_mover_ = self.mover(move);
     last_token_.assign(token.data(), token.size());

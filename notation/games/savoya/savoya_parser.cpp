@@ -119,6 +119,7 @@ std::uint32_t chars_before(std::string_view text, std::size_t bytes) {
 ParseResult parse_savoya_move(std::string_view token) {
   ParseResult result;
   Move out;
+  out.components.reserve(4);  // one allocation for the usual ply of up to four moves
   MoveSyntaxError& error = result.error;
   ParseState st;
   st.move = &out;
