@@ -135,7 +135,8 @@ std::optional<std::pair<std::string, std::string>> last_ply(const Shown& sh) {
 }
 
 // show --json: one object.
-std::string show_json(const Shown& sh, bool moves, const std::string& listing) {
+std::string show_json(const Shown& sh, bool moves,
+                      const std::vector<engine::MoveSection>& listing) {
   std::string o;
   JsonWriter w(o);
   w.begin_object().key("file");
@@ -150,13 +151,25 @@ std::string show_json(const Shown& sh, bool moves, const std::string& listing) {
   else
     w.value(sh.state->side_to_move());
   w.key("result").value(sh.result);
-  if (moves) {
+  if (moves) {  // every move in "moves"; titled sections (Sava) apart, under "sections"
     w.key("moves").begin_array();
-    for (std::size_t b = 0, e; b < listing.size(); b = e + 1) {
-      e = listing.find('\n', b);
-      w.value(std::string_view(listing).substr(b, e - b));
-    }
+    for (const auto& section : listing)
+      for (const auto& m : section.moves) w.value(m);
     w.end_array();
+    if (listing.size() > 1 || (!listing.empty() && !listing[0].title.empty())) {
+      w.key("sections").begin_array();
+      for (const auto& section : listing) {
+        w.begin_object().key("title");
+        if (section.title.empty())
+          w.null();
+        else
+          w.value(section.title);
+        w.key("moves").begin_array();
+        for (const auto& m : section.moves) w.value(m);
+        w.end_array().end_object();
+      }
+      w.end_array();
+    }
   }
   w.key("tags").begin_object();
   if (sh.record)
@@ -175,7 +188,8 @@ std::string show_json(const Shown& sh, bool moves, const std::string& listing) {
 // Prints the position as text or JSON.
 void print_shown(const Shown& sh, const ShowSettings& s) {
   const engine::State& state = *sh.state;
-  const std::string listing = s.moves && !sh.result ? state.move_listing(sh.roll) : std::string();
+  const std::vector<engine::MoveSection> listing =
+      s.moves && !sh.result ? state.move_listing(sh.roll) : std::vector<engine::MoveSection>();
   if (s.common.json) {
     std::cout << show_json(sh, s.moves, listing);
     return;
@@ -193,7 +207,7 @@ void print_shown(const Shown& sh, const ShowSettings& s) {
       std::cout << "last ply: " << last->first << " by " << last->second << "\n";
     if (sh.record) std::cout << tag_lines(*sh.record, facts);
   }
-  std::cout << listing;
+  std::cout << engine::listing_text(listing);
 }
 
 // show --setup TEXT.

@@ -21,12 +21,21 @@ Finding tag_finding(Severity severity, std::string code, std::string message, st
   return f;
 }
 
-std::string State::move_listing(std::string_view roll) const {
+std::string listing_text(const std::vector<MoveSection>& listing) {
   std::string out;
-  for (const auto& m : legal_moves(roll)) {
-    out += m;
-    out += '\n';
+  for (const MoveSection& section : listing) {
+    if (!section.title.empty()) out += section.title + '\n';
+    for (const auto& m : section.moves) {
+      out += m;
+      out += '\n';
+    }
   }
+  return out;
+}
+
+std::vector<MoveSection> State::move_listing(std::string_view roll) const {
+  std::vector<MoveSection> out(1);
+  out[0].moves = legal_moves(roll);
   return out;
 }
 

@@ -84,6 +84,25 @@ struct ChanceOutcome {
   double probability = 0;
 };
 
+// One part of a move listing (`show --moves`): an optional title and its moves. A listing is a
+// sequence of sections; most games list one untitled section.
+struct MoveSection {
+  std::string title;  // e.g. Sava's "with double spiders"; "" for none
+  std::vector<std::string> moves;
+};
+
+// Returns the text of a listing as `show` prints it: each title and each move on a line.
+std::string listing_text(const std::vector<MoveSection>& listing);
+
+// What a game says about the position a record ends in, as data for the replay.
+struct RecordEnd {
+  // A finding about the final position, anchored at the last ply's token (Savoya's mutual pin).
+  std::optional<Finding> finding;
+  // Canonical results (not "*") that may stand although the game is not over, without a
+  // Termination tag (Sava's draw by agreement, R27; Savoya's draw at a mutual pin, R29).
+  std::vector<std::string> unfinished_results;
+};
+
 // One position of a game.
 class State {
  public:
@@ -119,10 +138,10 @@ class State {
   // games without dice ignore it.
   virtual std::vector<std::string> legal_moves(std::string_view roll) const = 0;
 
-  // Returns the listing of `show --moves`: one legal ply per line (each line ends in a
-  // newline). The default prints legal_moves(roll); a game whose spec asks for sections (Sava's
-  // normal moves, `*`, then the turncoat moves under a heading) overrides it.
-  virtual std::string move_listing(std::string_view roll) const;
+  // Returns the listing of `show --moves` as sections. The default is one untitled section of
+  // legal_moves(roll); a game whose spec asks for sections (Sava's normal moves and `*`, then
+  // the turncoat moves under a title) overrides it.
+  virtual std::vector<MoveSection> move_listing(std::string_view roll) const;
 
   // Returns one legal ply for `roll` drawn with `rng` (for `generate`), or "" when there is
   // none. The default draws uniformly from legal_moves(roll); games whose lists can be huge
@@ -142,15 +161,9 @@ class State {
   // position and the side to move (cli.md). Default: none.
   virtual std::string text_facts() const { return {}; }
 
-  // Returns a finding about the position the record ends in (after its last ply, when replay
-  // did not stop), anchored at the last ply's token, e.g. Savoya's mutual pin; default none.
-  virtual std::optional<Finding> end_of_record_finding() const { return std::nullopt; }
-  // Whether `result` (canonical, not "*") may stand for this position although the game is not
-  // over, without a Termination tag (Savoya's draw at a mutual pin); default no.
-  virtual bool accepts_unfinished_result(std::string_view result) const {
-    (void)result;
-    return false;
-  }
+  // Returns what the game says about a record that ends in this position (after its last ply,
+  // when replay did not stop). Default: nothing.
+  virtual RecordEnd record_end() const { return {}; }
 
   // For games whose Variant::checks_stray_rolls(): the error for a roll written at the end of
   // the record with no ply after it (`roll` between the parentheses), anchored kStrayRoll.
@@ -197,12 +210,6 @@ class Variant {
   // Checks a Result tag value: a side name of this configuration, "draw" or "*" (kOk); in
   // lenient mode another case or a listed alias (kAlias); otherwise kBad.
   virtual ResultCheck check_result(std::string_view value, Mode mode) const = 0;
-  // Whether `result` (canonical, not "*") may stand for a game that is not over without a
-  // Termination tag (Sava accepts "draw" by agreement). Default: no.
-  virtual bool accepts_unfinished_result(std::string_view result) const {
-    (void)result;
-    return false;
-  }
   // Whether a stray roll (two rolls in a row, a roll with no ply after it) is the game's own
   // error at the ply that would follow (Sava, ruling R31: RollText::stray and
   // State::dangling_roll_finding) rather than the container's record.bad-token. Default: no.

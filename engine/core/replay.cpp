@@ -506,7 +506,7 @@ class Replayer {
     if (!stopped_ && out_.plies > 0) {
       std::optional<Finding> f;
       try {
-        f = state_->end_of_record_finding();
+        f = state_->record_end().finding;
       } catch (const std::exception& e) {
         f = internal_finding(e.what());
       }
@@ -620,8 +620,10 @@ class Replayer {
       out_.result = claimed;
       return;
     }
-    if (variant_->accepts_unfinished_result(claimed) ||
-        (out_.final_state && out_.final_state->accepts_unfinished_result(claimed))) {
+    const std::vector<std::string> allowed = out_.final_state
+                                                 ? out_.final_state->record_end().unfinished_results
+                                                 : std::vector<std::string>();
+    if (std::find(allowed.begin(), allowed.end(), claimed) != allowed.end()) {
       out_.result = claimed;
       return;
     }

@@ -544,5 +544,27 @@ TEST(CliRenderGif, AnimatedGifOfTheWholeGame) {
   EXPECT_EQ(test::read_file(out / "anim-r1.gif"), gif);
 }
 
+// show --json --moves keeps the titles of a sectioned listing (Sava's turncoat moves) out of
+// "moves": they stand under "sections", each with its own moves.
+TEST(CliShow, JsonMovesHoldOnlyMovesAndSectionsCarryTitles) {
+  if (app::find_entry("sava") == nullptr) GTEST_SKIP() << "sava is not in this build";
+  TempDir dir;
+  const std::string file = (dir.path() / "s.rec").string();
+  write_file(file, "[Game \"sava\"]\n1. *\n");
+  const auto r = run_scribe({"show", file, "--json", "--moves", "--ply", "0"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::size_t moves = r.out.find("\"moves\":[");
+  ASSERT_NE(moves, std::string::npos) << r.out;
+  const std::string list = r.out.substr(moves, r.out.find(']', moves) - moves);
+  EXPECT_EQ(list.find("with "), std::string::npos) << list;
+  EXPECT_NE(list.find("\"*\",\"*"), std::string::npos) << list;  // `*`, then the turncoat moves
+  EXPECT_NE(r.out.find("],\"sections\":[{\"title\":null,\"moves\":[\""), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\"*\"]},{\"title\":\"with double spiders\",\"moves\":[\"*"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\"]}],\"tags\":{"), std::string::npos) << r.out;  // sections end there
+}
+
 }  // namespace
 }  // namespace scribe

@@ -9,23 +9,24 @@ namespace scribe::engine::druid {
 
 namespace nd = notation::druid;
 
-void DruidState::list_plies(std::vector<LegalPly>& out) const {
+void DruidState::list_moves(std::string_view roll, std::vector<Move>& out) const {
+  (void)roll;
   out.clear();
   if (over_) return;
   const Board& b = board();
   const int s = to_move_;
-  using Kind = LegalPly::Kind;
+  using Kind = Move::Kind;
 
   // Placements: sarsens in cell order, then lintels by first end, then second end.
   for (int x = 0; x < b.num_cells; ++x)
-    if (check_sarsen(x) == Fail::kOk) out.push_back({Kind::kPlace, x, -1, -1, -1});
+    if (check_sarsen(x) == Fail::kOk) out.push_back({Kind::kPlace, x, -1, -1, -1, -1});
   for (const auto& line : b.lintel_lines) {
     // Both ends must stand at one height (6.12, 6.13): most lines fail here, cheaply.
     const int ha = height(line.a);
     if (ha == 0 || height(line.b) != ha) continue;
     int m = -1, bad = -1;
     if (check_lintel(line.a, line.b, &m, &bad) == Fail::kOk)
-      out.push_back({Kind::kPlace, line.a, m, line.b, -1});
+      out.push_back({Kind::kPlace, line.a, m, line.b, -1, -1});
   }
   const std::size_t placements = out.size();
 
@@ -34,12 +35,13 @@ void DruidState::list_plies(std::vector<LegalPly>& out) const {
   if (config_->walk && from >= 0) {
     for (Compass d : b.directions) {
       const int to = b.step(from, d);
-      if (to >= 0 && owner(to) == s) out.push_back({Kind::kStep, -1, -1, -1, static_cast<int>(d)});
+      if (to >= 0 && owner(to) == s)
+        out.push_back({Kind::kStep, -1, -1, -1, to, static_cast<int>(d)});
     }
     if (config_->walkturn_both) {
       int dests[8];
       for (std::size_t i = 0; i < placements; ++i) {
-        const LegalPly p = out[i];
+        const Move p = out[i];
         int n = 0;
         for (Compass d : b.directions) {
           const int to = b.step(from, d);
@@ -49,7 +51,7 @@ void DruidState::list_plies(std::vector<LegalPly>& out) const {
         }
         for (int k = 1; k < n; ++k)  // at most 8: insertion sort
           for (int j = k; j > 0 && dests[j - 1] > dests[j]; --j) std::swap(dests[j - 1], dests[j]);
-        for (int k = 0; k < n; ++k) out.push_back({Kind::kPlace, p.a, p.m, p.b, dests[k]});
+        for (int k = 0; k < n; ++k) out.push_back({Kind::kPlace, p.a, p.m, p.b, dests[k], -1});
       }
     }
   }
@@ -57,16 +59,16 @@ void DruidState::list_plies(std::vector<LegalPly>& out) const {
   out.push_back({Kind::kPass});
 }
 
-std::string DruidState::ply_text(const LegalPly& p) const {
+std::string DruidState::move_text(const Move& p) const {
   const Board& b = board();
   switch (p.kind) {
-    case LegalPly::Kind::kPass:
+    case Move::Kind::kPass:
       return "pass";
-    case LegalPly::Kind::kSwap:
+    case Move::Kind::kSwap:
       return "swap";
-    case LegalPly::Kind::kStep:
-      return std::string(board::compass_name(static_cast<Compass>(p.to)));
-    case LegalPly::Kind::kPlace:
+    case Move::Kind::kStep:
+      return std::string(board::compass_name(static_cast<Compass>(p.dir)));
+    case Move::Kind::kPlace:
       break;
   }
   std::string text = b.cell_name(p.a);
@@ -75,26 +77,7 @@ std::string DruidState::ply_text(const LegalPly& p) const {
   return text;
 }
 
-std::vector<std::string> DruidState::legal_moves(std::string_view roll) const {
-  (void)roll;
-  std::vector<LegalPly> plies;
-  list_plies(plies);
-  std::vector<std::string> out;
-  out.reserve(plies.size());
-  for (const auto& p : plies) out.push_back(ply_text(p));
-  return out;
-}
-
-// Uniform over legal_moves(), as the default, without making the text of every ply.
-std::string DruidState::random_move(std::string_view roll, Random& rng) const {
-  (void)roll;
-  std::vector<LegalPly> plies;
-  list_plies(plies);
-  if (plies.empty()) return {};
-  return ply_text(plies[rng.below(plies.size())]);
-}
-
-std::optional<std::string> DruidState::canonical_move(std::string_view token) const {
+std::optional<std::string> DruidState::canonical_text(std::string_view token) const {
   const nd::ParseResult pr = nd::parse_druid_move(token);
   if (!pr.move) return std::nullopt;
   const nd::ParsedMove& mv = *pr.move;

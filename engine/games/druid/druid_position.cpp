@@ -69,6 +69,170 @@ bool read_cell(const Board& b, std::string_view s, int* cell, std::string* error
   return true;
 }
 
+// The stacks of position text, one string of units per cell (bottom first; "" when bare), and
+// the lintels with the (cell, level) places they cover.
+struct Stacks {
+  std::vector<std::string> units;
+  std::vector<Lintel> lintels;
+  std::map<std::pair<int, int>, int> covered;  // (cell, level) -> lintel
+
+  // Returns the unit letter at `level` (1-based) of cell x, or 0 above the top.
+  char at(int x, int level) const {
+    const std::string& s = units[static_cast<std::size_t>(x)];
+    if (level < 1 || level > static_cast<int>(s.size())) return 0;
+    return s[static_cast<std::size_t>(level - 1)];
+  }
+};
+
+// Whether a unit letter is a lintel unit (upper case).
+bool is_upper(char u) { return u != 0 && std::isupper(static_cast<unsigned char>(u)); }
+
+// Rule 1: checks the board field against the configuration; returns the reason or "".
+std::string check_board_field(const Config& c, std::string_view field) {
+  const Board& b = *c.board;
+  const std::size_t colon = field.find(':');
+  const std::string_view kind = field.substr(0, colon);
+  int size = 0;
+  if (colon == std::string_view::npos || !read_number(field.substr(colon + 1), &size))
+    return "the board field '" + std::string(field) +
+           "' must be square, hex, hex3 or y, a colon and a size (e.g. square:8)";
+  BoardKind k;
+  int players = 2;
+  if (kind == "square")
+    k = BoardKind::kSquare;
+  else if (kind == "hex")
+    k = BoardKind::kHex;
+  else if (kind == "hex3")
+    k = BoardKind::kHex, players = 3;
+  else if (kind == "y")
+    k = BoardKind::kY;
+  else
+    return "unknown board '" + std::string(kind) + "'; use square, hex, hex3 or y";
+  const char* names[] = {"square", "hex", "Y"};
+  if (size < min_size(k) || size > max_size(k))
+    return "size " + std::to_string(size) + " is out of range for the " +
+           names[static_cast<int>(k)] + " board (" + std::to_string(min_size(k)) + ".." +
+           std::to_string(max_size(k)) + ")";
+  if (k != b.kind || size != b.size || players != c.players)
+    return "the position is for '" + std::string(field) +
+           "', but the record's options and players give '" + c.board_word() + ":" +
+           std::to_string(b.size) + "'";
+  return {};
+}
+
+// Rules 2 and 3: reads the stacks field into st->units; returns the reason or "".
+std::string read_stacks(const Config& c, std::string_view field, Stacks* st) {
+  const Board& b = *c.board;
+  st->units.assign(static_cast<std::size_t>(b.num_cells), std::string());
+  std::vector<bool> listed(static_cast<std::size_t>(b.num_cells), false);
+  if (field == "-") return {};
+  for (std::string_view item : split(field, ',')) {
+    const std::size_t eq = item.find('=');
+    if (eq == std::string_view::npos)
+      return "the stack '" + std::string(item) + "' must be a cell, '=' and its units";
+    int x = -1;
+    std::string why;
+    if (!read_cell(b, item.substr(0, eq), &x, &why)) return why;
+    const std::string name = b.cell_name(x);
+    if (listed[static_cast<std::size_t>(x)]) return name + " is listed twice in the stacks";
+    listed[static_cast<std::size_t>(x)] = true;
+    const std::string_view units = item.substr(eq + 1);
+    if (units.empty()) return "the stack on " + name + " has no units";
+    if (units.size() > static_cast<std::size_t>(DruidState::kMaxHeight))
+      return "the stack on " + name + " is " + std::to_string(units.size()) +
+             " units high; scribe supports at most 255";
+    for (char u : units) {
+      if (u == '.') continue;
+      if (c.side_of_letter(u) < 0 || !std::isalpha(static_cast<unsigned char>(u)) ||
+          std::string("vhxoyVHXOY").find(u) == std::string::npos)
+        return "the stack on " + name + " holds '" + std::string(1, u) +
+               "', which is not a unit of a side in play on the " + c.board_word() + " board";
+    }
+    if (units.back() == '.') return "the top unit on " + name + " is a gap";
+    st->units[static_cast<std::size_t>(x)] = std::string(units);
+  }
+  return {};
+}
+
+// Rule 4 for one lintel item (b4-d4/3) of the lintels field; returns the reason or "".
+std::string read_lintel(const Config& c, std::string_view item, Stacks* st) {
+  const Board& b = *c.board;
+  const std::size_t dash = item.find('-');
+  const std::size_t slash = item.find('/');
+  if (dash == std::string_view::npos || slash == std::string_view::npos || slash < dash)
+    return "the lintel '" + std::string(item) + "' must be written end-end/level (b4-d4/3)";
+  int a = -1, e = -1, level = 0;
+  std::string why;
+  if (!read_cell(b, item.substr(0, dash), &a, &why)) return why;
+  if (!read_cell(b, item.substr(dash + 1, slash - dash - 1), &e, &why)) return why;
+  if (!read_number(item.substr(slash + 1), &level))
+    return "the lintel '" + std::string(item) + "' has no valid level";
+  const std::string lname = b.cell_name(std::min(a, e)) + "-" + b.cell_name(std::max(a, e));
+  const int m = b.lintel_middle(a, e);
+  if (m < 0)
+    return "the lintel " + lname +
+           " is not a lintel: its ends must be two cells apart in a straight line";
+  if (level < 2 || level > DruidState::kMaxHeight)
+    return "the lintel " + lname + " lies at level " + std::to_string(level) +
+           "; a lintel lies at level 2 or higher";
+  const std::string at_level = "the lintel " + lname + "/" + std::to_string(level);
+  int side = -1;
+  for (int x : {a, m, e}) {
+    const char u = st->at(x, level);
+    if (!is_upper(u))
+      return at_level + " needs a lintel unit on " + b.cell_name(x) + " at level " +
+             std::to_string(level);
+    const int s = c.side_of_letter(u);
+    if (side >= 0 && s != side) return at_level + " has units of two sides";
+    side = s;
+  }
+  for (int x : {a, e}) {
+    const char u = st->at(x, level - 1);
+    if (u == '.' || u == 0) return at_level + " has no stone under its end " + b.cell_name(x);
+  }
+  const int id = static_cast<int>(st->lintels.size());
+  for (int x : {a, m, e})
+    if (!st->covered.emplace(std::make_pair(x, level), id).second)
+      return "two lintels share " + b.cell_name(x) + " at level " + std::to_string(level);
+  Lintel l;
+  l.a = static_cast<std::int16_t>(std::min(a, e));
+  l.b = static_cast<std::int16_t>(std::max(a, e));
+  l.m = static_cast<std::int16_t>(m);
+  l.level = static_cast<std::uint8_t>(level);
+  l.side = static_cast<std::uint8_t>(side);
+  st->lintels.push_back(l);
+  return {};
+}
+
+// Rules 4 and 5: reads the lintels field, then checks that every lintel unit belongs to a
+// listed lintel and that sarsens stand on their own side's units; returns the reason or "".
+std::string read_lintels(const Config& c, std::string_view field, Stacks* st) {
+  const Board& b = *c.board;
+  if (field != "-")
+    for (std::string_view item : split(field, ','))
+      if (std::string why = read_lintel(c, item, st); !why.empty()) return why;
+  for (int x = 0; x < b.num_cells; ++x) {
+    const std::string& s = st->units[static_cast<std::size_t>(x)];
+    for (std::size_t i = 0; i < s.size(); ++i)
+      if (is_upper(s[i]) && st->covered.count({x, static_cast<int>(i) + 1}) == 0)
+        return "the lintel unit on " + b.cell_name(x) + " at level " + std::to_string(i + 1) +
+               " belongs to no listed lintel";
+  }
+  // Rule 5: sarsens stand on their own side's units; gaps lie under units.
+  for (int x = 0; x < b.num_cells; ++x) {
+    const std::string& s = st->units[static_cast<std::size_t>(x)];
+    for (std::size_t i = 1; i < s.size(); ++i) {
+      const char u = s[i];
+      if (u == '.' || is_upper(u)) continue;
+      const char below = s[i - 1];
+      if (below == '.' || c.side_of_letter(below) != c.side_of_letter(u))
+        return "the sarsen on " + b.cell_name(x) + " at level " + std::to_string(i + 1) +
+               " must stand on a unit of its own side, not on '" + std::string(1, below) + "'";
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string DruidState::position_text() const {
@@ -127,8 +291,6 @@ PositionResult DruidState::parse(std::shared_ptr<const Config> config, std::stri
     return std::move(res);
   };
   const Config& c = *config;
-  const Board& b = *c.board;
-
   const std::vector<std::string_view> f = split(text, ' ');
   if (f.size() != 8 || std::any_of(f.begin(), f.end(), [](auto s) { return s.empty(); }))
     return fail(
@@ -137,164 +299,26 @@ PositionResult DruidState::parse(std::shared_ptr<const Config> config, std::stri
         std::string(text) + "'");
   if (f[0] != "druid")
     return fail("the first field must be 'druid', not '" + std::string(f[0]) + "'");
-
-  // Rule 1: the board and size.
-  {
-    const std::size_t colon = f[1].find(':');
-    const std::string_view kind = f[1].substr(0, colon);
-    int size = 0;
-    if (colon == std::string_view::npos || !read_number(f[1].substr(colon + 1), &size))
-      return fail("the board field '" + std::string(f[1]) +
-                  "' must be square, hex, hex3 or y, a colon and a size (e.g. square:8)");
-    BoardKind k;
-    int players = 2;
-    if (kind == "square")
-      k = BoardKind::kSquare;
-    else if (kind == "hex")
-      k = BoardKind::kHex;
-    else if (kind == "hex3")
-      k = BoardKind::kHex, players = 3;
-    else if (kind == "y")
-      k = BoardKind::kY;
-    else
-      return fail("unknown board '" + std::string(kind) + "'; use square, hex, hex3 or y");
-    const char* names[] = {"square", "hex", "Y"};
-    if (size < min_size(k) || size > max_size(k))
-      return fail("size " + std::to_string(size) + " is out of range for the " +
-                  names[static_cast<int>(k)] + " board (" + std::to_string(min_size(k)) + ".." +
-                  std::to_string(max_size(k)) + ")");
-    if (k != b.kind || size != b.size || players != c.players)
-      return fail("the position is for '" + std::string(f[1]) +
-                  "', but the record's options and "
-                  "players give '" +
-                  c.board_word() + ":" + std::to_string(b.size) + "'");
-  }
-
-  // Rules 2 and 3: the stacks.
-  std::vector<std::string> stacks(static_cast<std::size_t>(b.num_cells));
-  std::vector<bool> listed(static_cast<std::size_t>(b.num_cells), false);
-  if (f[2] != "-") {
-    for (std::string_view item : split(f[2], ',')) {
-      const std::size_t eq = item.find('=');
-      if (eq == std::string_view::npos)
-        return fail("the stack '" + std::string(item) + "' must be a cell, '=' and its units");
-      int x = -1;
-      std::string why;
-      if (!read_cell(b, item.substr(0, eq), &x, &why)) return fail(why);
-      const std::string name = b.cell_name(x);
-      if (listed[static_cast<std::size_t>(x)]) return fail(name + " is listed twice in the stacks");
-      listed[static_cast<std::size_t>(x)] = true;
-      const std::string_view units = item.substr(eq + 1);
-      if (units.empty()) return fail("the stack on " + name + " has no units");
-      if (units.size() > static_cast<std::size_t>(kMaxHeight))
-        return fail("the stack on " + name + " is " + std::to_string(units.size()) +
-                    " units high; scribe supports at most 255");
-      for (char u : units) {
-        if (u == '.') continue;
-        if (c.side_of_letter(u) < 0 || !std::isalpha(static_cast<unsigned char>(u)) ||
-            std::string("vhxoyVHXOY").find(u) == std::string::npos)
-          return fail("the stack on " + name + " holds '" + std::string(1, u) +
-                      "', which is not a unit of a side in play on the " + c.board_word() +
-                      " board");
-      }
-      if (units.back() == '.') return fail("the top unit on " + name + " is a gap");
-      stacks[static_cast<std::size_t>(x)] = std::string(units);
-    }
-  }
-  auto unit_char_at = [&](int x, int level) -> char {
-    const std::string& s = stacks[static_cast<std::size_t>(x)];
-    if (level < 1 || level > static_cast<int>(s.size())) return 0;
-    return s[static_cast<std::size_t>(level - 1)];
-  };
-  auto is_upper = [](char u) { return u != 0 && std::isupper(static_cast<unsigned char>(u)); };
-
-  // Rule 4: the lintels.
-  std::vector<Lintel> lintels;
-  std::map<std::pair<int, int>, int> covered;  // (cell, level) -> lintel
-  if (f[3] != "-") {
-    for (std::string_view item : split(f[3], ',')) {
-      const std::size_t dash = item.find('-');
-      const std::size_t slash = item.find('/');
-      if (dash == std::string_view::npos || slash == std::string_view::npos || slash < dash)
-        return fail("the lintel '" + std::string(item) +
-                    "' must be written end-end/level (b4-d4/3)");
-      int a = -1, e = -1, level = 0;
-      std::string why;
-      if (!read_cell(b, item.substr(0, dash), &a, &why)) return fail(why);
-      if (!read_cell(b, item.substr(dash + 1, slash - dash - 1), &e, &why)) return fail(why);
-      if (!read_number(item.substr(slash + 1), &level))
-        return fail("the lintel '" + std::string(item) + "' has no valid level");
-      const std::string lname = b.cell_name(std::min(a, e)) + "-" + b.cell_name(std::max(a, e));
-      const int m = b.lintel_middle(a, e);
-      if (m < 0)
-        return fail("the lintel " + lname +
-                    " is not a lintel: its ends must be two cells apart "
-                    "in a straight line");
-      if (level < 2 || level > kMaxHeight)
-        return fail("the lintel " + lname + " lies at level " + std::to_string(level) +
-                    "; a lintel lies at level 2 or higher");
-      int side = -1;
-      for (int x : {a, m, e}) {
-        const char u = unit_char_at(x, level);
-        if (!is_upper(u))
-          return fail("the lintel " + lname + "/" + std::to_string(level) +
-                      " needs a lintel unit "
-                      "on " +
-                      b.cell_name(x) + " at level " + std::to_string(level));
-        const int s = c.side_of_letter(u);
-        if (side >= 0 && s != side)
-          return fail("the lintel " + lname + "/" + std::to_string(level) +
-                      " has units of two sides");
-        side = s;
-      }
-      for (int x : {a, e}) {
-        const char u = unit_char_at(x, level - 1);
-        if (u == '.' || u == 0)
-          return fail("the lintel " + lname + "/" + std::to_string(level) +
-                      " has no stone under "
-                      "its end " +
-                      b.cell_name(x));
-      }
-      const int id = static_cast<int>(lintels.size());
-      for (int x : {a, m, e}) {
-        if (!covered.emplace(std::make_pair(x, level), id).second)
-          return fail("two lintels share " + b.cell_name(x) + " at level " + std::to_string(level));
-      }
-      Lintel l;
-      l.a = static_cast<std::int16_t>(std::min(a, e));
-      l.b = static_cast<std::int16_t>(std::max(a, e));
-      l.m = static_cast<std::int16_t>(m);
-      l.level = static_cast<std::uint8_t>(level);
-      l.side = static_cast<std::uint8_t>(side);
-      lintels.push_back(l);
-    }
-  }
-  for (int x = 0; x < b.num_cells; ++x) {
-    const std::string& s = stacks[static_cast<std::size_t>(x)];
-    for (std::size_t i = 0; i < s.size(); ++i)
-      if (is_upper(s[i]) && covered.count({x, static_cast<int>(i) + 1}) == 0)
-        return fail("the lintel unit on " + b.cell_name(x) + " at level " + std::to_string(i + 1) +
-                    " belongs to no listed lintel");
-  }
-
-  // Rule 5: sarsens stand on their own side's units; gaps lie under units.
-  for (int x = 0; x < b.num_cells; ++x) {
-    const std::string& s = stacks[static_cast<std::size_t>(x)];
-    for (std::size_t i = 1; i < s.size(); ++i) {
-      const char u = s[i];
-      if (u == '.' || is_upper(u)) continue;
-      const char below = s[i - 1];
-      if (below == '.' || c.side_of_letter(below) != c.side_of_letter(u))
-        return fail("the sarsen on " + b.cell_name(x) + " at level " + std::to_string(i + 1) +
-                    " must stand on a unit of its own side, not on '" + std::string(1, below) +
-                    "'");
-    }
-  }
-
-  // Build the position.
+  Stacks stacks;
+  std::string why = check_board_field(c, f[1]);
+  if (why.empty()) why = read_stacks(c, f[2], &stacks);
+  if (why.empty()) why = read_lintels(c, f[3], &stacks);
+  if (!why.empty()) return fail(std::move(why));
   auto st = std::make_unique<DruidState>(config);
   st->from_start_ = false;
-  for (int x = 0; x < b.num_cells; ++x) {
+  st->fill_stacks(stacks.units, stacks.lintels, stacks.covered);
+  why = st->place_druids(f[4]);
+  if (why.empty()) why = st->read_turn(f[5], f[6], f[7]);
+  if (!why.empty()) return fail(std::move(why));
+  res.state = std::move(st);
+  return res;
+}
+
+void DruidState::fill_stacks(const std::vector<std::string>& stacks,
+                             const std::vector<Lintel>& lintels,
+                             const std::map<std::pair<int, int>, int>& covered) {
+  const Config& c = *config_;
+  for (int x = 0; x < board().num_cells; ++x) {
     const std::string& s = stacks[static_cast<std::size_t>(x)];
     for (std::size_t i = 0; i < s.size(); ++i) {
       const char u = s[i];
@@ -304,100 +328,102 @@ PositionResult DruidState::parse(std::shared_ptr<const Config> config, std::stri
         UnitKind k = UnitKind::kSarsen;
         if (is_upper(u)) {
           const Lintel& l =
-              lintels[static_cast<std::size_t>(covered[{x, static_cast<int>(i) + 1}])];
+              lintels[static_cast<std::size_t>(covered.at({x, static_cast<int>(i) + 1}))];
           k = l.m == x ? UnitKind::kLintelMiddle : UnitKind::kLintelEnd;
         }
         unit = make_unit(k, side);
       }
-      st->push_unit(x, unit);
+      push_unit(x, unit);
     }
   }
-  st->lintels_ = lintels;
+  lintels_ = lintels;
+}
 
-  // Rule 6: the druids.
-  if (f[4] != "-") {
-    for (std::string_view item : split(f[4], ',')) {
-      const std::size_t atp = item.find('@');
-      const std::size_t gt = item.find('>');
-      if (item.size() < 2 || atp != 1 || gt == std::string_view::npos || gt < atp)
-        return fail("the druid '" + std::string(item) +
-                    "' must be written SIDE@cell>edge (V@b4>n)");
-      if (!c.walk) return fail("druids appear only in Druid's Walk games (-walk)");
-      const char letter = item[0];
-      const int side =
-          std::isupper(static_cast<unsigned char>(letter)) ? c.side_of_letter(letter) : -1;
-      if (side < 0) return fail("the druid '" + std::string(item) + "' names no side in play");
-      int x = -1;
-      std::string why;
-      if (!read_cell(b, item.substr(2, gt - 2), &x, &why)) return fail(why);
-      if (st->druid_cell(side) >= 0) return fail(c.side_name(side) + " has two druids");
-      if (st->owner(x) != side)
-        return fail(c.side_name(side) + "'s druid on " + b.cell_name(x) +
-                    " must stand on a stone of its own side");
-      const std::string_view edge = item.substr(gt + 1);
-      const std::uint8_t bit = b.edge_bit(edge);
-      if (bit == 0 || (bit & c.edge_pair_mask(side)) == 0)
-        return fail(c.side_name(side) + "'s druid has target edge '" + std::string(edge) +
-                    "', which is not one of its side's two edges");
-      st->druid_cell_[static_cast<std::size_t>(side)] = static_cast<std::int16_t>(x);
-      st->druid_target_[static_cast<std::size_t>(side)] = bit;
-    }
+std::string DruidState::place_druids(std::string_view field) {
+  const Config& c = *config_;
+  const Board& b = board();
+  if (field == "-") return {};
+  for (std::string_view item : split(field, ',')) {
+    const std::size_t atp = item.find('@');
+    const std::size_t gt = item.find('>');
+    if (item.size() < 2 || atp != 1 || gt == std::string_view::npos || gt < atp)
+      return "the druid '" + std::string(item) + "' must be written SIDE@cell>edge (V@b4>n)";
+    if (!c.walk) return "druids appear only in Druid's Walk games (-walk)";
+    const char letter = item[0];
+    const int side =
+        std::isupper(static_cast<unsigned char>(letter)) ? c.side_of_letter(letter) : -1;
+    if (side < 0) return "the druid '" + std::string(item) + "' names no side in play";
+    int x = -1;
+    std::string why;
+    if (!read_cell(b, item.substr(2, gt - 2), &x, &why)) return why;
+    if (druid_cell(side) >= 0) return c.side_name(side) + " has two druids";
+    if (owner(x) != side)
+      return c.side_name(side) + "'s druid on " + b.cell_name(x) +
+             " must stand on a stone of its own side";
+    const std::string_view edge = item.substr(gt + 1);
+    const std::uint8_t bit = b.edge_bit(edge);
+    if (bit == 0 || (bit & c.edge_pair_mask(side)) == 0)
+      return c.side_name(side) + "'s druid has target edge '" + std::string(edge) +
+             "', which is not one of its side's two edges";
+    druid_cell_[static_cast<std::size_t>(side)] = static_cast<std::int16_t>(x);
+    druid_target_[static_cast<std::size_t>(side)] = bit;
   }
+  return {};
+}
 
-  // Fields 6-8: side, passes, swap.
+std::string DruidState::read_turn(std::string_view side, std::string_view passes_field,
+                                  std::string_view swap_field) {
+  const Config& c = *config_;
   int to_move = -1;
-  if (f[5] != "-") {
-    if (f[5].size() != 1 || !std::isupper(static_cast<unsigned char>(f[5][0])) ||
-        c.side_of_letter(f[5][0]) < 0)
-      return fail("the side to move '" + std::string(f[5]) + "' is not a side in play or '-'");
-    to_move = c.side_of_letter(f[5][0]);
+  if (side != "-") {
+    if (side.size() != 1 || !std::isupper(static_cast<unsigned char>(side[0])) ||
+        c.side_of_letter(side[0]) < 0)
+      return "the side to move '" + std::string(side) + "' is not a side in play or '-'";
+    to_move = c.side_of_letter(side[0]);
   }
-  if (f[6].size() != 1 || !std::isdigit(static_cast<unsigned char>(f[6][0])))
-    return fail("the passes field '" + std::string(f[6]) + "' must be one digit");
-  const int passes = f[6][0] - '0';
-  if (f[7] != "s" && f[7] != "-")
-    return fail("the swap field '" + std::string(f[7]) + "' must be 's' or '-'");
-  const bool swap = f[7] == "s";
+  if (passes_field.size() != 1 || !std::isdigit(static_cast<unsigned char>(passes_field[0])))
+    return "the passes field '" + std::string(passes_field) + "' must be one digit";
+  const int passes = passes_field[0] - '0';
+  if (swap_field != "s" && swap_field != "-")
+    return "the swap field '" + std::string(swap_field) + "' must be 's' or '-'";
+  const bool swap = swap_field == "s";
 
   // Rule 7: '-' exactly when the game is over; at most one winner.
   int winners = 0, winner = -1;
   for (int s = 0; s < c.players; ++s) {
     bool won = false;
     if (c.walk) {
-      const int d = st->druid_cell(s);
-      won = d >= 0 && (b.edges[static_cast<std::size_t>(d)] & st->druid_target(s)) != 0;
+      const int d = druid_cell(s);
+      won = d >= 0 && (board().edges[static_cast<std::size_t>(d)] & druid_target(s)) != 0;
     } else {
-      won = st->has_connection(s, nullptr);
+      won = has_connection(s, nullptr);
     }
     if (won) ++winners, winner = s;
   }
-  if (winners > 1) return fail("more than one side has won");
+  if (winners > 1) return "more than one side has won";
   const bool drawn = passes == c.players;
   if (winners == 1 && drawn)
-    return fail(c.side_name(winner) + " has won, so the game cannot also be drawn by passing");
+    return c.side_name(winner) + " has won, so the game cannot also be drawn by passing";
   const bool over = winners == 1 || drawn;
   if (over && to_move >= 0)
-    return fail(winners == 1
-                    ? "the game is over (" + c.side_name(winner) +
-                          " has won), so the side to move must be '-'"
-                    : "the game is over (drawn by passing), so the side to move must be '-'");
-  if (!over && to_move < 0) return fail("the side to move is '-', but the game is not over");
+    return winners == 1 ? "the game is over (" + c.side_name(winner) +
+                              " has won), so the side to move must be '-'"
+                        : "the game is over (drawn by passing), so the side to move must be '-'";
+  if (!over && to_move < 0) return "the side to move is '-', but the game is not over";
 
   // Rule 8: passes and swap.
   if (to_move >= 0 && passes > c.players - 1)
-    return fail("passes must be 0.." + std::to_string(c.players - 1) + " while the game is on");
+    return "passes must be 0.." + std::to_string(c.players - 1) + " while the game is on";
   if (to_move < 0 && passes != 0 && !drawn)
-    return fail("passes must be 0 or " + std::to_string(c.players) + " when the game is over");
+    return "passes must be 0 or " + std::to_string(c.players) + " when the game is over";
   if (swap && (to_move != 1 || passes != 0))
-    return fail("swap 's' requires the second side (" + c.side_name(1) + ") to move and no passes");
-
-  st->to_move_ = to_move >= 0 ? to_move : 0;
-  st->passes_ = passes;
-  st->swap_ok_ = swap;
-  st->over_ = over;
-  st->winner_ = winner;
-  res.state = std::move(st);
-  return res;
+    return "swap 's' requires the second side (" + c.side_name(1) + ") to move and no passes";
+  to_move_ = to_move >= 0 ? to_move : 0;
+  passes_ = passes;
+  swap_ok_ = swap;
+  over_ = over;
+  winner_ = winner;
+  return {};
 }
 
 }  // namespace scribe::engine::druid

@@ -216,202 +216,189 @@ void DruidState::finish_turn(bool reset_passes) {
     }
   }
   if (over_)
-    end_ply_ = plies_;
+    end_ply_ = plies_played();
   else
     to_move_ = (to_move_ + 1) % config_->players;
 }
 
-PlyOutcome DruidState::apply(std::string_view token, const RollText* roll, Mode mode) {
+std::optional<Finding> DruidState::game_over_finding() const {
+  if (!over_) return std::nullopt;  // 6.1
+  return token_error("druid.game-over", "the game ended at ply " + std::to_string(end_ply_) + " (" +
+                                            *result() + "); no further moves");
+}
+
+bool DruidState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+                      PlyOutcome& out) const {
   (void)roll;  // Druid has no dice; the replay reports a roll before the ply.
   (void)mode;  // Druid's notation is case-blind in both modes and has no lenient repairs.
-  PlyOutcome out;
-  const std::string s = config_->side_name(to_move_);
-  // 6.1
-  if (over_) {
-    out.findings.push_back(token_error("druid.game-over", "the game ended at ply " +
-                                                              std::to_string(end_ply_) + " (" +
-                                                              *result() + "); no further moves"));
-    return out;
+  nd::ParseResult pr = nd::parse_druid_move(token);  // 6.2
+  if (pr.move) {
+    ply = *pr.move;
+    return true;
   }
-  // 6.2
-  const nd::ParseResult pr = nd::parse_druid_move(token);
-  if (!pr.move) {
-    Finding f = token_error("druid.syntax",
-                            "cannot read '" + std::string(token) +
-                                "' as a Druid move: expected a cell (c3), a lintel (b2-b4), a "
-                                "druid step, swap, pass or --");
-    f.offset = pr.error_offset;
-    f.length = 1;
-    out.findings.push_back(std::move(f));
-    return out;
-  }
-  const ParsedMove& mv = *pr.move;
-  const Board& bd = board();
-  const std::string tok(token);
+  Finding f = token_error("druid.syntax",
+                          "cannot read '" + std::string(token) +
+                              "' as a Druid move: expected a cell (c3), a lintel (b2-b4), a "
+                              "druid step, swap, pass or --");
+  f.offset = pr.error.offset;
+  f.length = 1;
+  out.findings.push_back(std::move(f));
+  return false;
+}
 
+std::optional<Finding> DruidState::resolve_cells(const Ply& mv, Move& move) const {
+  const Board& bd = board();
+  const std::pair<const nd::CellName*, nd::TokenPart> cells[3] = {
+      {&mv.a, mv.a_part},
+      {mv.lintel ? &mv.b : nullptr, mv.b_part},
+      {mv.has_destination && mv.destination_is_cell ? &mv.destination_cell : nullptr,
+       mv.destination_part}};
+  for (const auto& [c, part] : cells) {
+    if (c == nullptr || cell_index(bd, *c) >= 0) continue;
+    return at("druid.not-a-cell", nd::cell_text(*c) + " is not a cell of the " + bd.words(), part);
+  }
+  move.a = cell_index(bd, mv.a);
+  if (mv.lintel) move.b = cell_index(bd, mv.b);
+  if (mv.has_destination && mv.destination_is_cell) move.to = cell_index(bd, mv.destination_cell);
+  return std::nullopt;
+}
+
+bool DruidState::check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode,
+                       Move& move, PlyOutcome& out) const {
+  (void)roll;
+  (void)mode;
+  auto fail = [&out](Finding f) {
+    out.findings.push_back(std::move(f));
+    return false;
+  };
   // 6.3
   if (mv.kind == ParsedMove::Kind::kSwap) {
-    if (!swap_ok_) {
-      out.findings.push_back(token_error(
+    if (!swap_ok_)
+      return fail(token_error(
           "druid.swap-not-allowed",
           "swap is allowed only as the second move of the game, after a stone was placed"));
-      return out;
-    }
-    swapped_ = !swapped_;
-    swap_ok_ = false;
-    passes_ = 0;
-    from_start_ = false;
-    ++plies_;
-    last_ = LastMove{};
-    last_.kind = LastMove::Kind::kSwap;
-    last_.side = to_move_;
-    last_token_ = tok;
-    last_mover_ = s;
-    out.applied = true;
-    return out;
+    move.kind = Move::Kind::kSwap;
+    return true;
   }
   const bool moves_druid = mv.kind == ParsedMove::Kind::kStep ||
                            (mv.kind == ParsedMove::Kind::kPlace && mv.has_destination);
-  // 6.4
-  if (moves_druid && !config_->walk) {
-    out.findings.push_back(
-        token_error("druid.no-walk",
-                    "'" + tok + "' moves a druid, but this is not a Druid's Walk game (-walk)"));
-    return out;
-  }
-  // 6.5
-  if (mv.kind == ParsedMove::Kind::kPlace && mv.has_destination && !config_->walkturn_both) {
-    out.findings.push_back(
-        token_error("druid.place-and-move",
-                    "-walkturn=either: a turn places a stone or moves the druid, not both"));
-    return out;
-  }
-  // 6.6
-  int a = -1, b = -1, m = -1, dest = -1;
-  if (mv.kind == ParsedMove::Kind::kPlace) {
-    const std::pair<const nd::CellName*, nd::TokenPart> cells[3] = {
-        {&mv.a, mv.a_part},
-        {mv.lintel ? &mv.b : nullptr, mv.b_part},
-        {mv.has_destination && mv.destination_is_cell ? &mv.destination_cell : nullptr,
-         mv.destination_part}};
-    for (const auto& [c, part] : cells) {
-      if (c == nullptr || cell_index(bd, *c) >= 0) continue;
-      out.findings.push_back(
-          at("druid.not-a-cell", nd::cell_text(*c) + " is not a cell of the " + bd.words(), part));
-      return out;
-    }
-    a = cell_index(bd, mv.a);
-    if (mv.lintel) b = cell_index(bd, mv.b);
-    if (mv.has_destination && mv.destination_is_cell) dest = cell_index(bd, mv.destination_cell);
-  }
-
-  if (mv.kind == ParsedMove::Kind::kPass) {
-    ++plies_;
-    last_ = LastMove{};
-    last_.kind = LastMove::Kind::kPass;
-    last_.side = to_move_;
-    swap_ok_ = false;
-    from_start_ = false;
-    last_token_ = tok;
-    last_mover_ = s;
-    finish_turn(false);
-    out.applied = true;
-    return out;
-  }
-
-  // 6.7-6.16
+  if (moves_druid && !config_->walk)  // 6.4
+    return fail(token_error("druid.no-walk", "'" + std::string(token) +
+                                                 "' moves a druid, but this is not a Druid's "
+                                                 "Walk game (-walk)"));
+  if (mv.kind == ParsedMove::Kind::kPlace && mv.has_destination && !config_->walkturn_both)
+    return fail(token_error(  // 6.5
+        "druid.place-and-move",
+        "-walkturn=either: a turn places a stone or moves the druid, not both"));
+  if (mv.kind == ParsedMove::Kind::kPass) return true;
   int entry_now = -1;
   if (mv.kind == ParsedMove::Kind::kPlace) {
+    move.kind = Move::Kind::kPlace;
+    if (std::optional<Finding> f = resolve_cells(mv, move)) return fail(std::move(*f));  // 6.6
+    // 6.7-6.16
     int bad = -1;
-    const Fail fail = mv.lintel ? check_lintel(a, b, &m, &bad) : check_sarsen(a);
-    if (fail != Fail::kOk) {
-      out.findings.push_back(placement_finding(fail, mv, a, m, b, bad));
-      return out;
-    }
-    entry_now = entry_cell(to_move_, a, m, b, mv.lintel);
+    const Fail failed =
+        mv.lintel ? check_lintel(move.a, move.b, &move.m, &bad) : check_sarsen(move.a);
+    if (failed != Fail::kOk)
+      return fail(placement_finding(failed, mv, move.a, move.m, move.b, bad));
+    entry_now = entry_cell(to_move_, move.a, move.m, move.b, mv.lintel);
+  } else {
+    move.kind = Move::Kind::kStep;
   }
+  if (moves_druid)  // 6.17-6.20, on the position after the placement.
+    if (std::optional<Finding> f = check_druid_move(mv, entry_now, move))
+      return fail(std::move(*f));
+  return true;
+}
 
-  // 6.17-6.20, on the position after the placement.
-  int druid_to = -1;
+std::optional<Finding> DruidState::check_druid_move(const Ply& mv, int entry_now,
+                                                    Move& move) const {
+  const Board& bd = board();
+  const std::string s = config_->side_name(to_move_);
+  const bool step = mv.kind == ParsedMove::Kind::kStep;
+  const nd::TokenPart part = step ? nd::TokenPart{0, 0} : mv.destination_part;
   const int druid_from = druid_cell(to_move_);
-  if (moves_druid) {
-    const bool step = mv.kind == ParsedMove::Kind::kStep;
-    const nd::TokenPart part = step ? nd::TokenPart{0, 0} : mv.destination_part;
-    if (druid_from < 0) {  // 6.17
-      out.findings.push_back(
-          at("druid.no-druid",
-             entry_now >= 0 ? s + "'s druid enters this turn; it may move from its next turn"
-                            : s + " has no druid yet; it enters on the first " + s +
-                                  " stone placed on a " + s + " edge",
-             part));
-      return out;
-    }
-    const bool by_direction = step || !mv.destination_is_cell;
-    if (by_direction) {
-      const nd::Direction nd_dir = step ? mv.step : mv.destination_dir;
-      const Compass d = to_compass(nd_dir);
-      const std::string dn(nd::direction_name(nd_dir));
-      if (!bd.has_direction(d)) {  // 6.18
-        out.findings.push_back(at(
-            "druid.bad-direction",
-            "'" + dn + "' is not a direction on the " + bd.words() + "; use " + bd.direction_list(),
-            part));
-        return out;
-      }
-      druid_to = bd.step(druid_from, d);
-      if (druid_to < 0) {  // 6.19a
-        out.findings.push_back(at("druid.druid-off-board",
-                                  s + "'s druid on " + bd.cell_name(druid_from) + " cannot step " +
-                                      dn + ": that leaves the board",
-                                  part));
-        return out;
-      }
-    } else {
-      druid_to = dest;
-      if (!bd.adjacent(druid_from, druid_to)) {  // 6.19b
-        out.findings.push_back(at("druid.druid-not-adjacent",
-                                  s + "'s druid on " + bd.cell_name(druid_from) + " cannot reach " +
-                                      bd.cell_name(druid_to) + " in one step",
-                                  part));
-        return out;
-      }
-    }
-    // 6.20: a cell of the new stone is topped by the mover after the placement.
-    const bool placed_here =
-        mv.kind == ParsedMove::Kind::kPlace && (druid_to == a || druid_to == m || druid_to == b);
-    const int top_owner = placed_here ? to_move_ : owner(druid_to);
-    if (top_owner != to_move_) {
-      out.findings.push_back(
-          at("druid.druid-target",
-             s + "'s druid cannot step onto " + bd.cell_name(druid_to) + ": " +
-                 (top_owner < 0 ? std::string("bare ground")
-                                : "its top stone belongs to " + config_->side_name(top_owner)),
-             part));
-      return out;
-    }
+  if (druid_from < 0)  // 6.17
+    return at("druid.no-druid",
+              entry_now >= 0 ? s + "'s druid enters this turn; it may move from its next turn"
+                             : s + " has no druid yet; it enters on the first " + s +
+                                   " stone placed on a " + s + " edge",
+              part);
+  if (step || !mv.destination_is_cell) {
+    const nd::Direction nd_dir = step ? mv.step : mv.destination_dir;
+    const Compass d = to_compass(nd_dir);
+    const std::string dn(nd::direction_name(nd_dir));
+    if (!bd.has_direction(d))  // 6.18
+      return at(
+          "druid.bad-direction",
+          "'" + dn + "' is not a direction on the " + bd.words() + "; use " + bd.direction_list(),
+          part);
+    move.to = bd.step(druid_from, d);
+    if (move.to < 0)  // 6.19a
+      return at("druid.druid-off-board",
+                s + "'s druid on " + bd.cell_name(druid_from) + " cannot step " + dn +
+                    ": that leaves the board",
+                part);
+    if (step) move.dir = static_cast<int>(d);
+  } else if (!bd.adjacent(druid_from, move.to)) {  // 6.19b
+    return at("druid.druid-not-adjacent",
+              s + "'s druid on " + bd.cell_name(druid_from) + " cannot reach " +
+                  bd.cell_name(move.to) + " in one step",
+              part);
   }
+  // 6.20: a cell of the new stone is topped by the mover after the placement.
+  const bool placed_here = mv.kind == ParsedMove::Kind::kPlace &&
+                           (move.to == move.a || move.to == move.m || move.to == move.b);
+  const int top_owner = placed_here ? to_move_ : owner(move.to);
+  if (top_owner == to_move_) return std::nullopt;
+  return at("druid.druid-target",
+            s + "'s druid cannot step onto " + bd.cell_name(move.to) + ": " +
+                (top_owner < 0 ? std::string("bare ground")
+                               : "its top stone belongs to " + config_->side_name(top_owner)),
+            part);
+}
 
-  // The ply is legal: play it.
+int DruidState::mover(const Move& move) const {
+  (void)move;
+  return to_move_;
+}
+
+void DruidState::play(const Move& move, PlyOutcome& out) {
+  (void)out;
+  const int s = to_move_;
   last_ = LastMove{};
-  if (mv.kind == ParsedMove::Kind::kPlace)
-    place(a, m, b, mv.lintel);
-  else
-    last_.kind = LastMove::Kind::kStep;
-  last_.side = to_move_;
-  if (moves_druid) {
-    last_.druid_from = static_cast<std::int16_t>(druid_from);
-    last_.druid_to = static_cast<std::int16_t>(druid_to);
-    druid_cell_[static_cast<std::size_t>(to_move_)] = static_cast<std::int16_t>(druid_to);
+  last_.side = s;
+  switch (move.kind) {
+    case Move::Kind::kSwap:
+      swapped_ = !swapped_;
+      swap_ok_ = false;
+      passes_ = 0;
+      from_start_ = false;
+      last_.kind = LastMove::Kind::kSwap;
+      return;
+    case Move::Kind::kPass:
+      last_.kind = LastMove::Kind::kPass;
+      swap_ok_ = false;
+      from_start_ = false;
+      finish_turn(false);
+      return;
+    case Move::Kind::kPlace:
+      place(move.a, move.m, move.b, move.m >= 0);
+      break;
+    case Move::Kind::kStep:
+      last_.kind = LastMove::Kind::kStep;
+      break;
   }
-  swap_ok_ = from_start_ && plies_ == 0 && mv.kind == ParsedMove::Kind::kPlace;
+  if (move.to >= 0) {
+    last_.druid_from = druid_cell_[static_cast<std::size_t>(s)];
+    last_.druid_to = static_cast<std::int16_t>(move.to);
+    druid_cell_[static_cast<std::size_t>(s)] = static_cast<std::int16_t>(move.to);
+  }
+  // The first ply of a game from its start position: the next may be a swap.
+  swap_ok_ = from_start_ && plies_played() == 1 && move.kind == Move::Kind::kPlace;
   from_start_ = false;
-  ++plies_;
-  last_token_ = tok;
-  last_mover_ = s;
   finish_turn(true);
   if (over_) swap_ok_ = false;
-  out.applied = true;
-  return out;
 }
 
 }  // namespace scribe::engine::druid

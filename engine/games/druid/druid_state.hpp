@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "engine/core/game.hpp"
+#include "engine/core/typed_state.hpp"
 #include "engine/games/druid/druid_board.hpp"
 #include "notation/games/druid/druid_notation.hpp"
 
@@ -86,29 +88,33 @@ struct LastMove {
   int side = -1;
 };
 
-// One Druid position.
-class DruidState : public State {
+// One Druid position. Its plies go through the steps of TypedState: read (§6.2), check
+// (§6.3-6.20) and play (§7-§8).
+class DruidState : public ListedState<DruidState> {
  public:
   static constexpr int kMaxHeight = 255;
   static constexpr int kChunk = 12;
+
+  // A ply as read from its token (§5).
+  using Ply = notation::druid::ParsedMove;
+  // A ply the rules accept, in cells; also one entry of the legal move list.
+  struct Move {
+    enum class Kind : std::uint8_t { kPlace, kStep, kSwap, kPass } kind = Kind::kPass;
+    int a = -1, m = -1, b = -1;  // placement: sarsen cell a, or lintel ends a, b and middle m
+    int to = -1;                 // the Druid's destination cell, -1 when it does not move
+    int dir = -1;                // kStep: the direction (a Compass value) as the list names it
+  };
 
   // Makes the start position: empty board, first side to move.
   explicit DruidState(std::shared_ptr<const Config> config);
 
   // State interface.
   std::unique_ptr<State> clone() const override;
-  PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) override;
   std::string position_text() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
-  int plies_played() const override { return plies_; }
-  std::vector<std::string> legal_moves(std::string_view roll) const override;
-  std::string random_move(std::string_view roll, Random& rng) const override;
-  std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
   std::string text_facts() const override;
-  std::string last_move_text() const override { return last_token_; }
-  std::string last_mover() const override { return last_mover_; }
 
   // Reads position text against `config` (§11); returns the reason on failure.
   static PositionResult parse(std::shared_ptr<const Config> config, std::string_view text);
@@ -142,16 +148,30 @@ class DruidState : public State {
   std::string player_of(int side) const;
 
  private:
-  // One legal ply in compact form (legal_moves without the text).
-  struct LegalPly {
-    enum class Kind : std::uint8_t { kPlace, kStep, kSwap, kPass } kind = Kind::kPass;
-    int a = -1, m = -1, b = -1;  // placement: sarsen cell a, or lintel ends a < b and middle m
-    int to = -1;                 // combined ply: the Druid's destination; kStep: the direction
-  };
+  friend class TypedState<DruidState>;
+  friend class ListedState<DruidState>;
+
+  // The steps of TypedState (engine/core/typed_state.hpp).
+  std::optional<Finding> game_over_finding() const;
+  bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+            PlyOutcome& out) const;
+  bool check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode, Move& move,
+             PlyOutcome& out) const;
+  int mover(const Move& move) const;
+  std::string side_name_of(int side) const { return config_->side_name(side); }
+  void play(const Move& move, PlyOutcome& out);
   // Lists the legal plies in the canonical order of §15.
-  void list_plies(std::vector<LegalPly>& out) const;
+  void list_moves(std::string_view roll, std::vector<Move>& out) const;
   // The canonical text of a listed ply.
-  std::string ply_text(const LegalPly& p) const;
+  std::string move_text(const Move& p) const;
+  std::optional<std::string> canonical_text(std::string_view token) const;
+
+  // 6.6: sets the cells of a placement (and a destination cell) or returns the finding of the
+  // first name that is off the board.
+  std::optional<Finding> resolve_cells(const Ply& mv, Move& move) const;
+  // 6.17-6.20 for a ply that moves the druid, on the position after the placement of `move`
+  // (entering the druid at `entry_now`, or -1); sets move.to.
+  std::optional<Finding> check_druid_move(const Ply& mv, int entry_now, Move& move) const;
   // The first failing check of §6.7-6.16 for a placement, or kOk.
   enum class Fail : std::uint8_t {
     kOk,
@@ -188,6 +208,14 @@ class DruidState : public State {
   // Makes the Finding of a failed placement check.
   Finding placement_finding(Fail fail, const notation::druid::ParsedMove& mv, int a, int m, int b,
                             int bad) const;
+  // Steps of parse() (§11) on a new state: puts the stacks and lintels read from position text
+  // on the board (fill_stacks), places the druids of field 5 (rule 6), reads the side, passes
+  // and swap fields (rules 7, 8). The last two return the reason of a failure, "" otherwise.
+  void fill_stacks(const std::vector<std::string>& stacks, const std::vector<Lintel>& lintels,
+                   const std::map<std::pair<int, int>, int>& covered);
+  std::string place_druids(std::string_view field);
+  std::string read_turn(std::string_view side, std::string_view passes_field,
+                        std::string_view swap_field);
   // Puts `unit` on top of `cell` (its height must be below kMaxHeight).
   void push_unit(int cell, std::uint8_t unit);
   // Returns the edge bits touched by the group of `side`-topped cells containing `from`
@@ -211,12 +239,9 @@ class DruidState : public State {
   bool swap_ok_ = false;
   bool over_ = false;
   int winner_ = -1;
-  int end_ply_ = 0;  // plies_ when the game ended
-  int plies_ = 0;
+  int end_ply_ = 0;          // plies_played() when the game ended
   bool from_start_ = false;  // the start position of a game (swap may follow ply 1)
   bool swapped_ = false;     // seats 1 and 2 exchanged
-  std::string last_token_;
-  std::string last_mover_;
   LastMove last_;
 };
 

@@ -1,4 +1,5 @@
-// SavaState::apply: the checks S1-S34 of sava.md 5.6 in order, and the effects of 7.
+// The steps of SavaState under TypedState: the checks S1-S8 and S34 of sava.md 5.6 in order,
+// and the effects of 7 (sava_move.cpp has S9-S33).
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
@@ -33,23 +34,31 @@ Finding bad_roll(std::string_view text, Anchor anchor) {
                  anchor);
 }
 
+// Plays `move` on `pos` (sava.md 7).
+void play_on(const Config& cfg, const SavaState::Move& move, Position* pos) {
+  if (move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval)
+    play_dice(pos, move.removal);
+  else
+    play_move(pos, move.real, move.promotion, !cfg.chednased, move.turncoat);
+}
+
 }  // namespace
 
-PlyOutcome SavaState::apply(std::string_view token, const RollText* roll, Mode mode) {
-  PlyOutcome out;
+bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+                     PlyOutcome& out) const {
   const Board& b = *cfg_.board;
-  const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
+  notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
   if (roll != nullptr) out.roll = std::string(roll->text);
   // S1, S2.
-  if (!pr.ok) {
+  if (!pr.move) {
     Finding f =
-        token_error(pr.error.not_a_space ? "sava.not-a-space" : "sava.syntax", pr.error.message);
+        token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax", pr.error.message);
     f.offset = pr.error.offset;
     f.length = pr.error.length;
     out.findings.push_back(std::move(f));
-    return out;
+    return false;
   }
-  const ParsedMove& m = pr.move;
+  const ParsedMove& m = *pr.move;
   // The roll shown in reports (sava.md 6.2).
   if (roll == nullptr && m.dice) {
     if (m.kind == MoveKind::kBareRoll)
@@ -67,126 +76,150 @@ PlyOutcome SavaState::apply(std::string_view token, const RollText* roll, Mode m
                      "'" + std::string(token.substr(r->offset, r->length)) +
                          "' is not a space name; read as " + b.name(r->space),
                      r);
-    if (mode == Mode::kLenient) {
-      f.severity = Severity::kWarning;
+    if (mode != Mode::kLenient) {
       out.findings.push_back(std::move(f));
-      continue;
+      return false;
     }
+    f.severity = Severity::kWarning;
     out.findings.push_back(std::move(f));
-    return out;
   }
   // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
   if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray)) {
     out.findings.push_back(bad_roll(roll->stray, Anchor::kStrayRoll));
-    return out;
+    return false;
   }
   if (roll != nullptr && !is_roll(roll->text)) {
     out.findings.push_back(bad_roll(roll->text, Anchor::kRoll));
-    return out;
+    return false;
   }
-  // S5.
-  if (pos_.over) {
-    out.findings.push_back(
-        make("sava.game-over", "the game ended at ply " + std::to_string(pos_.end_ply) + ": " +
-                                   side_name(pos_.winner) +
-                                   " captured the Matron Mother; no further moves"));
-    return out;
+  ply = *pr.move;
+  return true;
+}
+
+std::optional<Finding> SavaState::game_over_finding() const {
+  if (!pos_.over) return std::nullopt;  // S5
+  return make("sava.game-over", "the game ended at ply " + std::to_string(pos_.end_ply) + ": " +
+                                    side_name(pos_.winner) +
+                                    " captured the Matron Mother; no further moves");
+}
+
+std::optional<Finding> SavaState::roll_mismatch(const ParsedMove& m, std::string_view token,
+                                                const RollText& roll) const {
+  // Ruling R31: a roll followed by another roll stands before no ply.
+  if (!roll.stray.empty())
+    return at_roll("sava.roll-mismatch",
+                   "the roll (" + std::string(roll.stray) + ") does not fit '" +
+                       std::string(token) + "': a roll stands directly before its ply, and (" +
+                       std::string(roll.text) + ") follows it",
+                   Anchor::kStrayRoll);
+  const char n = roll.text[0];
+  const char* reason = nullptr;
+  if (!m.dice)
+    reason = "a roll stands only before a dice ply";
+  else if (m.kind == MoveKind::kRemoval) {
+    if (n != '2') reason = "a removal needs double spiders (2)";
+  } else if (m.kind != MoveKind::kBareRoll) {
+    if (cfg_.dicesava && n != '1')
+      reason = "a turncoat move needs exactly one spider (1) in Dice Sava";
+    if (!cfg_.dicesava && n != '2') reason = "a turncoat move needs double spiders (2)";
   }
-  // S6. Ruling R31: a roll followed by another roll stands before no ply.
-  if (roll != nullptr && !roll->stray.empty()) {
-    out.findings.push_back(at_roll(
-        "sava.roll-mismatch",
-        "the roll (" + std::string(roll->stray) + ") does not fit '" + std::string(token) +
-            "': a roll stands directly before its ply, and (" + std::string(roll->text) +
-            ") follows it",
-        Anchor::kStrayRoll));
-    return out;
-  }
-  if (roll != nullptr) {
-    const char n = roll->text[0];
-    const char* reason = nullptr;
-    if (!m.dice)
-      reason = "a roll stands only before a dice ply";
-    else if (m.kind == MoveKind::kRemoval) {
-      if (n != '2') reason = "a removal needs double spiders (2)";
-    } else if (m.kind != MoveKind::kBareRoll) {
-      if (cfg_.dicesava && n != '1')
-        reason = "a turncoat move needs exactly one spider (1) in Dice Sava";
-      if (!cfg_.dicesava && n != '2') reason = "a turncoat move needs double spiders (2)";
-    }
-    if (reason != nullptr) {
-      out.findings.push_back(
-          at_roll("sava.roll-mismatch", "the roll (" + std::string(1, n) + ") does not fit '" +
-                                            std::string(token) + "': " + reason));
-      return out;
-    }
-  }
+  if (reason == nullptr) return std::nullopt;
+  return at_roll("sava.roll-mismatch", "the roll (" + std::string(1, n) + ") does not fit '" +
+                                           std::string(token) + "': " + reason);
+}
+
+std::optional<Finding> SavaState::check_removal(const ParsedMove& m, std::string_view token,
+                                                Move& move) const {
+  // S7.
+  if (!cfg_.dicesava)
+    return make("sava.removal-variant", "removing a piece ('" + std::string(token) +
+                                            "') exists only in Dice Sava (-dicesava)");
+  // S8.
   const int mover = pos_.to_move;
-  if (m.kind == MoveKind::kBareRoll || m.kind == MoveKind::kRemoval) {
-    int removal = kNoSpace;
-    std::uint8_t removed = 0;
-    if (m.kind == MoveKind::kRemoval) {
-      // S7.
-      if (!cfg_.dicesava) {
-        out.findings.push_back(make("sava.removal-variant", "removing a piece ('" +
-                                                                std::string(token) +
-                                                                "') exists only in Dice Sava "
-                                                                "(-dicesava)"));
-        return out;
-      }
-      // S8.
-      const int s = m.dest.space;
-      const std::uint8_t c = pos_.cell[s];
-      std::string reason;
-      if (c == 0)
-        reason = "it is empty";
-      else if (cell_side(c) == mover)
-        reason = std::string("it holds ") + side_name(mover) + "'s own " + piece_name(cell_kind(c));
-      else if (cell_kind(c) == PieceCode::kMatron)
-        reason = "the Matron Mother cannot be removed";
-      else if (cell_kind(c) == PieceCode::kChampion && champion_immune(cfg_, pos_, 1 - mover))
-        reason = "the Champion cannot be removed";
-      if (!reason.empty()) {
-        out.findings.push_back(
-            make("sava.removal-target", "cannot remove the piece on " + b.name(s) + ": " + reason));
-        return out;
-      }
-      removal = s;
-      removed = c;
-    }
-    const Position before = pos_;
-    play_dice(&pos_, removal);
-    // S34 for a dice ply: a claim for the roller.
-    if (m.check && !attacks_matron(cfg_, pos_, mover)) {
-      Finding f = make("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
-                                              side_name(mover) + " does not attack " +
-                                              side_name(1 - mover) + "'s Matron Mother");
-      if (mode != Mode::kLenient) {
-        pos_ = before;
-        out.findings.push_back(std::move(f));
-        return out;
-      }
-      f.severity = Severity::kWarning;
-      out.findings.push_back(std::move(f));
-    }
-    last_ = LastPly{};
-    last_.kind = m.kind == MoveKind::kRemoval ? LastPly::Kind::kRemoval : LastPly::Kind::kBareRoll;
-    last_.mover = mover;
-    last_.removed = removed;
-    last_.removed_space = removal;
-    last_.roll = roll != nullptr ? roll->text[0] : out.roll[0];
-    last_.roll_written = roll != nullptr;
-    last_text_.assign(token.data(), token.size());
-    out.applied = true;
-    return out;
+  const int s = m.dest.space;
+  const std::uint8_t c = pos_.cell[s];
+  std::string reason;
+  if (c == 0)
+    reason = "it is empty";
+  else if (cell_side(c) == mover)
+    reason = std::string("it holds ") + side_name(mover) + "'s own " + piece_name(cell_kind(c));
+  else if (cell_kind(c) == PieceCode::kMatron)
+    reason = "the Matron Mother cannot be removed";
+  else if (cell_kind(c) == PieceCode::kChampion && champion_immune(cfg_, pos_, 1 - mover))
+    reason = "the Champion cannot be removed";
+  if (!reason.empty())
+    return make("sava.removal-target",
+                "cannot remove the piece on " + cfg_.board->name(s) + ": " + reason);
+  move.removal = s;
+  move.removed = c;
+  return std::nullopt;
+}
+
+bool SavaState::check_mark(const Move& move, std::string_view token, Mode mode,
+                           PlyOutcome& out) const {
+  Position after = pos_;
+  play_on(cfg_, move, &after);
+  const bool dice_ply = move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval;
+  if ((!dice_ply && after.over) || attacks_matron(cfg_, after, move.mover)) return true;
+  Finding f = make("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
+                                          side_name(move.mover) + " does not attack " +
+                                          side_name(1 - move.mover) + "'s Matron Mother");
+  if (mode != Mode::kLenient) {
+    out.findings.push_back(std::move(f));
+    return false;
   }
-  apply_move(token, m, mode, &out);
-  if (out.applied) {
-    last_.roll = m.dice ? (roll != nullptr ? roll->text[0] : out.roll[0]) : 0;
-    last_.roll_written = roll != nullptr;
-    last_text_.assign(token.data(), token.size());
+  f.severity = Severity::kWarning;
+  out.findings.push_back(std::move(f));
+  return true;
+}
+
+bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
+                      Move& move, PlyOutcome& out) const {
+  if (roll != nullptr)  // S6
+    if (std::optional<Finding> f = roll_mismatch(m, token, *roll)) {
+      out.findings.push_back(std::move(*f));
+      return false;
+    }
+  move.kind = m.kind;
+  move.mover = pos_.to_move;
+  if (m.kind == MoveKind::kRemoval) {
+    if (std::optional<Finding> f = check_removal(m, token, move)) {
+      out.findings.push_back(std::move(*f));
+      return false;
+    }
+  } else if (m.kind != MoveKind::kBareRoll) {
+    if (!check_piece_move(m, token, mode, move, out)) return false;
   }
-  return out;
+  if (m.dice) {
+    move.roll = roll != nullptr ? roll->text[0] : out.roll[0];
+    move.roll_written = roll != nullptr;
+  }
+  // S34 (for a dice ply, a claim for the roller).
+  return !m.check || check_mark(move, token, mode, out);
+}
+
+void SavaState::play(const Move& move, PlyOutcome& out) {
+  (void)out;
+  const bool dice_ply = move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval;
+  last_ = LastPly{};
+  if (!dice_ply) {
+    last_.captured_via = move.real.cap_via ? pos_.cell[move.real.via] : 0;
+    last_.captured_dest = move.real.cap_dest ? pos_.cell[move.real.dest] : 0;
+  }
+  play_on(cfg_, move, &pos_);
+  last_.kind = move.kind == MoveKind::kRemoval    ? LastPly::Kind::kRemoval
+               : move.kind == MoveKind::kBareRoll ? LastPly::Kind::kBareRoll
+                                                  : LastPly::Kind::kMove;
+  last_.mover = move.mover;
+  last_.removed = move.removed;
+  last_.removed_space = move.removal;
+  last_.roll = move.roll;
+  last_.roll_written = move.roll_written;
+  if (dice_ply) return;
+  last_.turncoat = move.turncoat;
+  last_.piece = move.piece;
+  last_.real = move.real;
+  last_.promotion = move.promotion;
 }
 
 Finding SavaState::dangling_roll_finding(std::string_view roll) const {

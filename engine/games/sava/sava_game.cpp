@@ -59,11 +59,6 @@ class SavaVariant : public Variant {
     return check_result_name(value, {"Red", "Blue"}, mode);
   }
 
-  // Ruling R27: "draw" stands for a draw by agreement of an unfinished game.
-  bool accepts_unfinished_result(std::string_view result) const override {
-    return result == "draw";
-  }
-
   // Ruling R19l: every Great Wheel record is warned that its board is constructed.
   std::vector<Finding> notices() const override {
     if (!cfg_.greatwheel) return {};

@@ -1,4 +1,4 @@
-// SavaState::apply_move: the checks S9-S34 of sava.md 5.6 for a piece or Orc move.
+// SavaState::check_piece_move: the checks S9-S33 of sava.md 5.6 for a piece or Orc move.
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
@@ -46,48 +46,101 @@ bool fits_marks(const ParsedMove& m, const Realisation& r) {
 
 }  // namespace
 
-void SavaState::apply_move(std::string_view token, const ParsedMove& m, Mode mode,
-                           PlyOutcome* out) {
+bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* candidates, int* num,
+                                PlyOutcome& out) const {
   const Board& b = *cfg_.board;
   const int mover = pos_.to_move;
-  const int owner = m.dice ? 1 - mover : mover;
   const PieceCode kind = m.piece;
-  // Candidates: S9 (no origin) or S10-S12 (the written space).
+  auto fail = [&out](std::string code, std::string message) {
+    out.findings.push_back(token_error(std::move(code), std::move(message)));
+    return false;
+  };
+  if (!m.has_origin) {  // S9
+    for (int s = 0; s < b.size(); ++s)
+      if (pos_.cell[s] == make_cell(owner, kind))
+        candidates[(*num)++] = static_cast<std::uint8_t>(s);
+    if (*num == 0)
+      return fail("sava.no-such-piece",
+                  std::string(side_name(owner)) + " has no " + piece_name(kind) + " on the board");
+    return true;
+  }
+  const int s = m.origin.space;  // S10-S12
+  const std::uint8_t c = pos_.cell[s];
+  if (c == 0) return fail("sava.empty-space", "there is no piece on " + b.name(s));
+  if (cell_kind(c) != kind)
+    return fail("sava.wrong-piece", b.name(s) + " holds " + describe_cell(c) + ", not the " +
+                                        piece_name(kind) + " the move names");
+  if (cell_side(c) != owner) {
+    const std::string why =
+        m.dice ? std::string("a turncoat must be one of ") + side_name(owner) + "'s pieces"
+               : std::string(side_name(mover)) + " is to move";
+    return fail("sava.wrong-side", std::string("the ") + piece_name(kind) + " on " + b.name(s) +
+                                       " is " + side_name(cell_side(c)) + "'s; " + why);
+  }
+  candidates[(*num)++] = static_cast<std::uint8_t>(s);
+  return true;
+}
+
+std::optional<Finding> SavaState::ambiguity(const ParsedMove& m, std::string_view token,
+                                            const Realisations& fit) const {
+  int effects[96];
+  int num_effects = 0;
+  for (int i = 0; i < fit.n; ++i) {
+    bool seen = false;
+    for (int k = 0; k < num_effects; ++k)
+      if (fit.r[effects[k]].same_effect(fit.r[i])) seen = true;
+    if (!seen) effects[num_effects++] = i;
+  }
+  if (num_effects <= 1) return std::nullopt;
+  bool origins_differ = false;
+  for (int k = 1; k < num_effects; ++k)
+    if (fit.r[effects[k]].origin != fit.r[effects[0]].origin) origins_differ = true;
+  std::string list, suggestion;
+  for (int k = 0; k < num_effects; ++k) {
+    const Realisation& r = fit.r[effects[k]];
+    bool via = false;
+    if (r.cap_via)
+      for (int j = 0; j < num_effects; ++j)
+        if (j != k && fit.r[effects[j]].cap_via && fit.r[effects[j]].via != r.via &&
+            fit.r[effects[j]].origin == r.origin)
+          via = true;
+    const std::string text = move_text(cfg_, pos_, r, m.piece, origins_differ, via, m.promotion);
+    if (k > 0) list += ", ";
+    list += text;
+    if (k == 0) suggestion = text;
+  }
+  return token_error("sava.ambiguous", "'" + std::string(token) + "' fits " +
+                                           std::to_string(num_effects) + " different moves (" +
+                                           list + "); write " + suggestion);
+}
+
+std::optional<Finding> SavaState::check_promotion(const ParsedMove& m, int owner,
+                                                  const Realisation& chosen) const {
+  const Board& b = *cfg_.board;
+  if (m.promotion == PieceCode::kNone) return std::nullopt;
+  if (m.dice)  // S30
+    return token_error("sava.turncoat-promotion", "a turncoat Orc does not resurrect or promote");
+  if (!b.in_zone(owner, chosen.dest))  // S31
+    return token_error("sava.promotion-zone", b.name(chosen.dest) + " is not in " +
+                                                  side_name(owner) + "'s promotion zone (" +
+                                                  b.zone_text(owner) + ")");
+  if (cfg_.chednased && m.promotion == PieceCode::kChampion)  // S32
+    return token_error("sava.promotion-piece", "an Orc promotes only to P, Wz or Wm");
+  if (!cfg_.chednased && pos_.pile[owner][static_cast<int>(m.promotion)] == 0)  // S33
+    return token_error("sava.resurrect-unavailable",
+                       std::string(side_name(owner)) + " has no captured " +
+                           piece_name(m.promotion) +
+                           " to bring back (captured: " + pile_list(pos_, owner) + ")");
+  return std::nullopt;
+}
+
+bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mode mode, Move& move,
+                                 PlyOutcome& out) const {
+  const int mover = pos_.to_move;
+  const int owner = m.dice ? 1 - mover : mover;
   std::uint8_t candidates[kMaxSpaces];
   int num = 0;
-  if (!m.has_origin) {
-    for (int s = 0; s < b.size(); ++s)
-      if (pos_.cell[s] == make_cell(owner, kind)) candidates[num++] = static_cast<std::uint8_t>(s);
-    if (num == 0) {
-      out->findings.push_back(token_error(
-          "sava.no-such-piece",
-          std::string(side_name(owner)) + " has no " + piece_name(kind) + " on the board"));
-      return;
-    }
-  } else {
-    const int s = m.origin.space;
-    const std::uint8_t c = pos_.cell[s];
-    if (c == 0) {
-      out->findings.push_back(token_error("sava.empty-space", "there is no piece on " + b.name(s)));
-      return;
-    }
-    if (cell_kind(c) != kind) {
-      out->findings.push_back(
-          token_error("sava.wrong-piece", b.name(s) + " holds " + describe_cell(c) + ", not the " +
-                                              piece_name(kind) + " the move names"));
-      return;
-    }
-    if (cell_side(c) != owner) {
-      const std::string why =
-          m.dice ? std::string("a turncoat must be one of ") + side_name(owner) + "'s pieces"
-                 : std::string(side_name(mover)) + " is to move";
-      out->findings.push_back(token_error(
-          "sava.wrong-side", std::string("the ") + piece_name(kind) + " on " + b.name(s) + " is " +
-                                 side_name(cell_side(c)) + "'s; " + why));
-      return;
-    }
-    candidates[num++] = static_cast<std::uint8_t>(s);
-  }
+  if (!find_candidates(m, owner, candidates, &num, out)) return false;
   // S13-S27.
   MoveContext ctx;
   ctx.cfg = &cfg_;
@@ -100,15 +153,15 @@ void SavaState::apply_move(std::string_view token, const ParsedMove& m, Mode mod
   bool any = false;
   for (int i = 0; i < num; ++i) {
     ctx.messages = i == 0;
-    CandidateCheck c = check_candidate(ctx, candidates[i], kind, m.dest.space, &all);
+    CandidateCheck c = check_candidate(ctx, candidates[i], m.piece, m.dest.space, &all);
     if (c.ok)
       any = true;
     else if (i == 0)
       first_error = std::move(c);
   }
   if (!any) {
-    out->findings.push_back(token_error(first_error.code, std::move(first_error.message)));
-    return;
+    out.findings.push_back(token_error(first_error.code, std::move(first_error.message)));
+    return false;
   }
   // S28: the capture marks select the realisations.
   Realisations fit;
@@ -122,103 +175,28 @@ void SavaState::apply_move(std::string_view token, const ParsedMove& m, Mode mod
           shown = &all.r[i];
           break;
         }
-    Finding f = token_error("sava.capture-mark",
-                            "'" + std::string(token) + "': " + mark_detail(b, pos_, m, *shown));
+    Finding f =
+        token_error("sava.capture-mark",
+                    "'" + std::string(token) + "': " + mark_detail(*cfg_.board, pos_, m, *shown));
     if (mode != Mode::kLenient) {
-      out->findings.push_back(std::move(f));
-      return;
+      out.findings.push_back(std::move(f));
+      return false;
     }
     f.severity = Severity::kWarning;
-    out->findings.push_back(std::move(f));
+    out.findings.push_back(std::move(f));
     fit = all;
   }
-  // S29: one effect.
-  int effects[96];
-  int num_effects = 0;
-  for (int i = 0; i < fit.n; ++i) {
-    bool seen = false;
-    for (int k = 0; k < num_effects; ++k)
-      if (fit.r[effects[k]].same_effect(fit.r[i])) seen = true;
-    if (!seen) effects[num_effects++] = i;
+  std::optional<Finding> f = ambiguity(m, token, fit);  // S29: one effect
+  if (!f) f = check_promotion(m, owner, fit.r[0]);      // S30-S33
+  if (f) {
+    out.findings.push_back(std::move(*f));
+    return false;
   }
-  if (num_effects > 1) {
-    bool origins_differ = false;
-    for (int k = 1; k < num_effects; ++k)
-      if (fit.r[effects[k]].origin != fit.r[effects[0]].origin) origins_differ = true;
-    std::string list, suggestion;
-    for (int k = 0; k < num_effects; ++k) {
-      const Realisation& r = fit.r[effects[k]];
-      bool via = false;
-      if (r.cap_via)
-        for (int j = 0; j < num_effects; ++j)
-          if (j != k && fit.r[effects[j]].cap_via && fit.r[effects[j]].via != r.via &&
-              fit.r[effects[j]].origin == r.origin)
-            via = true;
-      const std::string text = move_text(cfg_, pos_, r, kind, origins_differ, via, m.promotion);
-      if (k > 0) list += ", ";
-      list += text;
-      if (k == 0) suggestion = text;
-    }
-    out->findings.push_back(token_error(
-        "sava.ambiguous", "'" + std::string(token) + "' fits " + std::to_string(num_effects) +
-                              " different moves (" + list + "); write " + suggestion));
-    return;
-  }
-  const Realisation chosen = fit.r[0];
-  // S30-S33: the promotion suffix.
-  if (m.promotion != PieceCode::kNone) {
-    if (m.dice) {
-      out->findings.push_back(
-          token_error("sava.turncoat-promotion", "a turncoat Orc does not resurrect or promote"));
-      return;
-    }
-    if (!b.in_zone(owner, chosen.dest)) {
-      out->findings.push_back(token_error("sava.promotion-zone",
-                                          b.name(chosen.dest) + " is not in " + side_name(owner) +
-                                              "'s promotion zone (" + b.zone_text(owner) + ")"));
-      return;
-    }
-    if (cfg_.chednased && m.promotion == PieceCode::kChampion) {
-      out->findings.push_back(
-          token_error("sava.promotion-piece", "an Orc promotes only to P, Wz or Wm"));
-      return;
-    }
-    if (!cfg_.chednased && pos_.pile[owner][static_cast<int>(m.promotion)] == 0) {
-      out->findings.push_back(token_error(
-          "sava.resurrect-unavailable",
-          std::string(side_name(owner)) + " has no captured " + piece_name(m.promotion) +
-              " to bring back (captured: " + pile_list(pos_, owner) + ")"));
-      return;
-    }
-  }
-  // The ply is applied (sava.md 7).
-  const std::uint8_t taken_via = chosen.cap_via ? pos_.cell[chosen.via] : 0;
-  const std::uint8_t taken_dest = chosen.cap_dest ? pos_.cell[chosen.dest] : 0;
-  const Position before = m.check ? pos_ : Position{};
-  play_move(&pos_, chosen, m.promotion, !cfg_.chednased, m.dice);
-  // S34.
-  if (m.check && !pos_.over && !attacks_matron(cfg_, pos_, mover)) {
-    Finding f = token_error("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
-                                                   side_name(mover) + " does not attack " +
-                                                   side_name(1 - mover) + "'s Matron Mother");
-    if (mode != Mode::kLenient) {
-      pos_ = before;
-      out->findings.push_back(std::move(f));
-      return;
-    }
-    f.severity = Severity::kWarning;
-    out->findings.push_back(std::move(f));
-  }
-  last_ = LastPly{};
-  last_.kind = LastPly::Kind::kMove;
-  last_.mover = mover;
-  last_.turncoat = m.dice;
-  last_.piece = kind;
-  last_.real = chosen;
-  last_.captured_via = taken_via;
-  last_.captured_dest = taken_dest;
-  last_.promotion = m.promotion;
-  out->applied = true;
+  move.real = fit.r[0];
+  move.turncoat = m.dice;
+  move.piece = m.piece;
+  move.promotion = m.promotion;
+  return true;
 }
 
 }  // namespace scribe::engine::sava

@@ -1,6 +1,8 @@
 // The per-piece checks S13-S26 of sava.md 5.6, the check test of 8.3 and the effects of 7.
 #include "engine/games/sava/sava_rules.hpp"
 
+#include <optional>
+
 namespace scribe::engine::sava {
 
 const char* side_name(int side) { return side == kRed ? "Red" : "Blue"; }
@@ -119,6 +121,171 @@ bool wizard_reach(const MoveContext& ctx, int origin, int dest, Realisation* rea
   return true;
 }
 
+// The steps of check_candidate below for one kind of piece: each fills `real` (or appends the
+// Weaponmaster's realisations to `out`, counting them in *appended) and returns nothing when
+// the piece reaches `dest`, else the failed check.
+using Reach = std::optional<CandidateCheck>;
+
+// S17-S19: the Matron Mother (a Priestess under -baenre without one) and the Priestess.
+Reach reach_matron_or_priestess(const MoveContext& ctx, int origin, PieceCode kind, int dest,
+                                Realisation* real) {
+  const Board& b = *ctx.cfg->board;
+  const Position& pos = *ctx.pos;
+  const std::string& from = b.name(origin);
+  const std::string& to = b.name(dest);
+  const char* piece = piece_name(kind);
+  const bool as_priestess =
+      kind == PieceCode::kPriestess ||
+      (ctx.cfg->baenre && pos.count[ctx.owner][static_cast<int>(PieceCode::kPriestess)] == 0);
+  if (!as_priestess) {
+    // S17.
+    if (!b.linked(origin, dest))
+      return fail(ctx, "sava.matron-move",
+                  ctx.messages
+                      ? "the Matron Mother on " + from + " moves one space along a rank or file; " +
+                            to + " is not next to it"
+                      : std::string());
+    real->path_kind = 1;
+    real->line = static_cast<std::uint8_t>(b.link_line(origin, dest));
+    for (const Ray& ray : b.rays(origin))
+      if (ray.spaces[0] == dest) real->dir = ray.dir;
+    return std::nullopt;
+  }
+  bool on_line = false;
+  std::string blockers;
+  if (priestess_reach(ctx, origin, dest, real, &on_line, &blockers)) return std::nullopt;
+  if (!on_line)  // S18.
+    return fail(ctx, "sava.not-on-line",
+                ctx.messages
+                    ? std::string("the ") + piece + " on " + from +
+                          " moves along one rank or file; " + to + " is on none of its lines"
+                    : std::string());
+  return fail(ctx, "sava.line-blocked",  // S19.
+              ctx.messages ? std::string("the ") + piece + " on " + from + " cannot reach " + to +
+                                 ": " + blockers + " in the way"
+                           : std::string());
+}
+
+// S20: the Wizard.
+Reach reach_wizard(const MoveContext& ctx, int origin, int dest, Realisation* real) {
+  const Board& b = *ctx.cfg->board;
+  const std::string& from = b.name(origin);
+  const std::string& to = b.name(dest);
+  if (b.linked(origin, dest))
+    return fail(ctx, "sava.wizard-move",
+                ctx.messages ? "the Wizard on " + from + " never moves to a space next to it; " +
+                                   to + " is next to it (\"no way to attack at close quarters\")"
+                             : std::string());
+  if (wizard_reach(ctx, origin, dest, real)) return std::nullopt;
+  return fail(ctx, "sava.wizard-move",
+              ctx.messages ? "the Wizard on " + from + " moves exactly three linked spaces; " + to +
+                                 " cannot be reached that way (" +
+                                 std::to_string(b.distance(origin, dest)) + " links away)"
+                           : std::string());
+}
+
+// S21, S22: the Weaponmaster; appends one realisation per space it may pass.
+Reach reach_weaponmaster(const MoveContext& ctx, int origin, int dest, const Realisation& real,
+                         Realisations* out, int* appended) {
+  const Board& b = *ctx.cfg->board;
+  const std::string& from = b.name(origin);
+  const WeaponmasterDest* w = b.weaponmaster_to(origin, dest);
+  if (w == nullptr)  // S21.
+    return fail(ctx, "sava.weaponmaster-move",
+                ctx.messages ? "the Weaponmaster on " + from + " makes two one-space steps; " +
+                                   b.name(dest) + " cannot be reached in exactly two"
+                             : std::string());
+  std::string spaces, reasons;
+  for (std::uint8_t v : w->via) {
+    std::string why;
+    if (entry_problem(ctx, PieceCode::kWeaponmaster, v, &why) != nullptr) {
+      if (ctx.messages) {
+        if (!spaces.empty()) {
+          spaces += " or ";
+          reasons += "; ";
+        }
+        spaces += b.name(v);
+        reasons += why;
+      }
+      continue;
+    }
+    Realisation r = real;
+    r.via = v;
+    r.cap_via = ctx.pos->cell[v] != 0;
+    r.path_kind = 3;
+    out->push(r);
+    ++*appended;
+  }
+  if (*appended > 0) return std::nullopt;
+  return fail(ctx, "sava.weaponmaster-blocked",  // S22.
+              ctx.messages
+                  ? "the Weaponmaster on " + from + " cannot pass " + spaces + ": " + reasons
+                  : std::string());
+}
+
+// S23, S24: the Orc steps to a linked space, towards a hostile piece.
+Reach reach_orc(const MoveContext& ctx, int origin, int dest, Realisation* real) {
+  const Board& b = *ctx.cfg->board;
+  const Position& pos = *ctx.pos;
+  const std::string& from = b.name(origin);
+  const std::string& to = b.name(dest);
+  if (!b.linked(origin, dest))  // S23.
+    return fail(ctx, "sava.orc-move",
+                ctx.messages ? "the Orc on " + from + " moves one space along a rank or file; " +
+                                   to + " is not next to it"
+                             : std::string());
+  // S24: the ray from the origin whose first space is the destination.
+  for (const Ray& ray : b.rays(origin)) {
+    if (ray.spaces[0] != dest) continue;
+    const Line& line = b.lines()[ray.line];
+    int k = 0;
+    while (k < ray.len && pos.cell[ray.spaces[k]] == 0) ++k;
+    auto prefix = [&] {
+      return "the Orc on " + from + " may step to " + to + " only towards a hostile piece: ";
+    };
+    if (k == ray.len)
+      return fail(ctx, "sava.orc-direction",
+                  ctx.messages ? prefix() + "there is no piece beyond " + to + " on " + line.display
+                               : std::string());
+    const std::uint8_t c = pos.cell[ray.spaces[k]];
+    if (!ctx.turncoat && cell_side(c) == ctx.owner)
+      return fail(ctx, "sava.orc-direction",
+                  ctx.messages ? prefix() + "the first piece ahead on " + line.display + " is " +
+                                     side_name(ctx.owner) + "'s own " + piece_name(cell_kind(c)) +
+                                     " on " + b.name(ray.spaces[k])
+                               : std::string());
+    const int limit = static_cast<int>(line.spaces.size()) / 2;
+    if (line.kind == LineKind::kRank && !ctx.cfg->orc_line && k + 1 > limit)
+      return fail(ctx, "sava.orc-direction",
+                  ctx.messages ? prefix() + "the nearest piece ahead on " + line.display + " is " +
+                                     std::to_string(k + 1) +
+                                     " spaces away, more than half the rank, so the step "
+                                     "does not bring the Orc closer"
+                               : std::string());
+    real->path_kind = 1;
+    real->line = ray.line;
+    real->dir = ray.dir;
+    break;
+  }
+  return std::nullopt;
+}
+
+// S25: the Champion moves as a Priestess or as a Wizard.
+Reach reach_champion(const MoveContext& ctx, int origin, int dest, Realisation* real) {
+  const Board& b = *ctx.cfg->board;
+  bool on_line = false;
+  std::string blockers;
+  MoveContext quiet = ctx;
+  quiet.messages = false;
+  if (priestess_reach(quiet, origin, dest, real, &on_line, &blockers) ||
+      wizard_reach(quiet, origin, dest, real))
+    return std::nullopt;
+  return fail(ctx, "sava.champion-move",
+              ctx.messages ? "the Champion on " + b.name(origin) + " reaches " + b.name(dest) +
+                                 " neither along a clear line nor by three linked spaces"
+                           : std::string());
+}
+
 }  // namespace
 
 CandidateCheck check_candidate(const MoveContext& ctx, int origin, PieceCode kind, int dest,
@@ -150,154 +317,28 @@ CandidateCheck check_candidate(const MoveContext& ctx, int origin, PieceCode kin
   real.dest = static_cast<std::uint8_t>(dest);
   real.cap_dest = pos.cell[dest] != 0;
   int appended = 0;
+  Reach failed;
   switch (kind) {
     case PieceCode::kMatron:
-    case PieceCode::kPriestess: {
-      const bool as_priestess =
-          kind == PieceCode::kPriestess ||
-          (ctx.cfg->baenre && pos.count[ctx.owner][static_cast<int>(PieceCode::kPriestess)] == 0);
-      if (!as_priestess) {
-        // S17.
-        if (!b.linked(origin, dest))
-          return fail(ctx, "sava.matron-move",
-                      ctx.messages ? "the Matron Mother on " + from +
-                                         " moves one space along a rank or file; " + to +
-                                         " is not next to it"
-                                   : std::string());
-        real.path_kind = 1;
-        real.line = static_cast<std::uint8_t>(b.link_line(origin, dest));
-        for (const Ray& ray : b.rays(origin))
-          if (ray.spaces[0] == dest) real.dir = ray.dir;
-        break;
-      }
-      bool on_line = false;
-      std::string blockers;
-      if (!priestess_reach(ctx, origin, dest, &real, &on_line, &blockers)) {
-        if (!on_line)  // S18.
-          return fail(ctx, "sava.not-on-line",
-                      ctx.messages
-                          ? std::string("the ") + piece + " on " + from +
-                                " moves along one rank or file; " + to + " is on none of its lines"
-                          : std::string());
-        return fail(ctx, "sava.line-blocked",  // S19.
-                    ctx.messages ? std::string("the ") + piece + " on " + from + " cannot reach " +
-                                       to + ": " + blockers + " in the way"
-                                 : std::string());
-      }
+    case PieceCode::kPriestess:
+      failed = reach_matron_or_priestess(ctx, origin, kind, dest, &real);
       break;
-    }
-    case PieceCode::kWizard: {
-      // S20.
-      if (b.linked(origin, dest))
-        return fail(ctx, "sava.wizard-move",
-                    ctx.messages
-                        ? "the Wizard on " + from + " never moves to a space next to it; " + to +
-                              " is next to it (\"no way to attack at close quarters\")"
-                        : std::string());
-      if (!wizard_reach(ctx, origin, dest, &real))
-        return fail(ctx, "sava.wizard-move",
-                    ctx.messages
-                        ? "the Wizard on " + from + " moves exactly three linked spaces; " + to +
-                              " cannot be reached that way (" +
-                              std::to_string(b.distance(origin, dest)) + " links away)"
-                        : std::string());
+    case PieceCode::kWizard:
+      failed = reach_wizard(ctx, origin, dest, &real);
       break;
-    }
-    case PieceCode::kWeaponmaster: {
-      const WeaponmasterDest* w = b.weaponmaster_to(origin, dest);
-      if (w == nullptr)  // S21.
-        return fail(ctx, "sava.weaponmaster-move",
-                    ctx.messages ? "the Weaponmaster on " + from + " makes two one-space steps; " +
-                                       to + " cannot be reached in exactly two"
-                                 : std::string());
-      std::string spaces, reasons;
-      for (std::uint8_t v : w->via) {
-        std::string why;
-        if (entry_problem(ctx, kind, v, &why) != nullptr) {
-          if (ctx.messages) {
-            if (!spaces.empty()) {
-              spaces += " or ";
-              reasons += "; ";
-            }
-            spaces += b.name(v);
-            reasons += why;
-          }
-          continue;
-        }
-        Realisation r = real;
-        r.via = v;
-        r.cap_via = pos.cell[v] != 0;
-        r.path_kind = 3;
-        out->push(r);
-        ++appended;
-      }
-      if (appended == 0)
-        return fail(ctx, "sava.weaponmaster-blocked",  // S22.
-                    ctx.messages
-                        ? "the Weaponmaster on " + from + " cannot pass " + spaces + ": " + reasons
-                        : std::string());
+    case PieceCode::kWeaponmaster:
+      failed = reach_weaponmaster(ctx, origin, dest, real, out, &appended);
       break;
-    }
-    case PieceCode::kOrc: {
-      // S23.
-      if (!b.linked(origin, dest))
-        return fail(ctx, "sava.orc-move",
-                    ctx.messages
-                        ? "the Orc on " + from + " moves one space along a rank or file; " + to +
-                              " is not next to it"
-                        : std::string());
-      // S24: the ray from the origin whose first space is the destination.
-      for (const Ray& ray : b.rays(origin)) {
-        if (ray.spaces[0] != dest) continue;
-        const Line& line = b.lines()[ray.line];
-        int k = 0;
-        while (k < ray.len && pos.cell[ray.spaces[k]] == 0) ++k;
-        auto prefix = [&] {
-          return "the Orc on " + from + " may step to " + to + " only towards a hostile piece: ";
-        };
-        if (k == ray.len)
-          return fail(ctx, "sava.orc-direction",
-                      ctx.messages
-                          ? prefix() + "there is no piece beyond " + to + " on " + line.display
-                          : std::string());
-        const std::uint8_t c = pos.cell[ray.spaces[k]];
-        if (!ctx.turncoat && cell_side(c) == ctx.owner)
-          return fail(ctx, "sava.orc-direction",
-                      ctx.messages ? prefix() + "the first piece ahead on " + line.display +
-                                         " is " + side_name(ctx.owner) + "'s own " +
-                                         piece_name(cell_kind(c)) + " on " + b.name(ray.spaces[k])
-                                   : std::string());
-        const int limit = static_cast<int>(line.spaces.size()) / 2;
-        if (line.kind == LineKind::kRank && !ctx.cfg->orc_line && k + 1 > limit)
-          return fail(ctx, "sava.orc-direction",
-                      ctx.messages ? prefix() + "the nearest piece ahead on " + line.display +
-                                         " is " + std::to_string(k + 1) +
-                                         " spaces away, more than half the rank, so the step "
-                                         "does not bring the Orc closer"
-                                   : std::string());
-        real.path_kind = 1;
-        real.line = ray.line;
-        real.dir = ray.dir;
-        break;
-      }
+    case PieceCode::kOrc:
+      failed = reach_orc(ctx, origin, dest, &real);
       break;
-    }
-    case PieceCode::kChampion: {
-      bool on_line = false;
-      std::string blockers;
-      MoveContext quiet = ctx;
-      quiet.messages = false;
-      if (!priestess_reach(quiet, origin, dest, &real, &on_line, &blockers) &&
-          !wizard_reach(quiet, origin, dest, &real))
-        return fail(ctx, "sava.champion-move",  // S25.
-                    ctx.messages ? "the Champion on " + from + " reaches " + to +
-                                       " neither along a clear line nor by three linked spaces"
-                                 : std::string());
+    case PieceCode::kChampion:
+      failed = reach_champion(ctx, origin, dest, &real);
       break;
-    }
     case PieceCode::kNone:
       return fail(ctx, "sava.syntax", "no piece");
   }
+  if (failed) return std::move(*failed);
   // S26: the straight return of a turncoat.
   if (!ctx.turncoat && !ctx.ignore_return && pos.tc_to == origin && pos.tc_from == dest) {
     out->n -= appended;

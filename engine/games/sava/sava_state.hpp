@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/core/game.hpp"
+#include "engine/core/typed_state.hpp"
 #include "engine/games/sava/sava_rules.hpp"
 
 namespace scribe::engine::sava {
@@ -27,41 +28,88 @@ struct LastPly {
   bool roll_written = false;
 };
 
-// One Sava position with its history facts.
-class SavaState : public State {
+// One Sava position with its history facts. Its plies go through the steps of TypedState:
+// read (S1-S4), the game-over check (S5, after the reading as sava.md 5.6 orders it), check
+// (S6-S34) and play (7).
+class SavaState : public TypedState<SavaState> {
  public:
+  // A ply as read from its token (4.2).
+  using Ply = ParsedMove;
+  // A ply the rules accept, ready to play.
+  struct Move {
+    MoveKind kind = MoveKind::kBareRoll;  // kBareRoll, kRemoval, or a piece or Orc move
+    int mover = kRed;
+    int removal = kNoSpace;    // kRemoval: the space emptied
+    std::uint8_t removed = 0;  // kRemoval: the cell removed
+    bool turncoat = false;
+    PieceCode piece = PieceCode::kNone;
+    PieceCode promotion = PieceCode::kNone;
+    Realisation real;  // a piece or Orc move: the realisation chosen
+    char roll = 0;     // '0', '1', '2', '?' for a dice ply; 0 otherwise
+    bool roll_written = false;
+  };
+  // Sava reads the ply (S1-S4) before asking whether the game is over (S5).
+  static constexpr bool kReadBeforeGameOver = true;
+
   SavaState(const Config& cfg, const Position& pos) : cfg_(cfg), pos_(pos) {}
 
   std::unique_ptr<State> clone() const override { return std::make_unique<SavaState>(*this); }
-  PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) override;
   std::string position_text() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
-  int plies_played() const override { return pos_.plies; }
   std::vector<ChanceOutcome> chance_outcomes() const override;
   std::vector<std::string> legal_moves(std::string_view roll) const override;
-  std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
   std::string text_facts() const override;
   Finding dangling_roll_finding(std::string_view roll) const override;
-  std::string move_listing(std::string_view roll) const override;
-  std::string last_move_text() const override { return last_text_; }
-  std::string last_mover() const override {
-    return last_.kind == LastPly::Kind::kNone ? std::string() : side_name(last_.mover);
-  }
+  std::vector<MoveSection> move_listing(std::string_view roll) const override;
+  // Ruling R27: "draw" stands for a draw by agreement of an unfinished game.
+  RecordEnd record_end() const override { return {std::nullopt, {"draw"}}; }
 
   const Config& config() const { return cfg_; }
   const Position& position() const { return pos_; }
   const LastPly& last_ply() const { return last_; }
 
  private:
-  // The checks from S9 on for a piece or Orc move (sava.md 5.6); plays it when legal.
-  void apply_move(std::string_view token, const ParsedMove& m, Mode mode, PlyOutcome* out);
+  friend class TypedState<SavaState>;
+
+  // The steps of TypedState (engine/core/typed_state.hpp).
+  std::optional<Finding> game_over_finding() const;
+  bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+            PlyOutcome& out) const;
+  bool check(const Ply& m, std::string_view token, const RollText* roll, Mode mode, Move& move,
+             PlyOutcome& out) const;
+  int mover(const Move& move) const { return move.mover; }
+  std::string side_name_of(int side) const { return side_name(side); }
+  void play(const Move& move, PlyOutcome& out);
+  std::optional<std::string> canonical_text(std::string_view token) const;
+
+  // S6: the error when the written roll does not fit the ply, or nothing.
+  std::optional<Finding> roll_mismatch(const ParsedMove& m, std::string_view token,
+                                       const RollText& roll) const;
+  // S7, S8 for a removal (sets move.removal and move.removed); nothing when it may be played.
+  std::optional<Finding> check_removal(const ParsedMove& m, std::string_view token,
+                                       Move& move) const;
+  // S34 for a ply marked + (the position after `move` must attack the other Matron Mother):
+  // an error (strict) or a warning (lenient) appended to out; false when the error stops it.
+  bool check_mark(const Move& move, std::string_view token, Mode mode, PlyOutcome& out) const;
+  // The checks S9-S33 for a piece or Orc move (sava.md 5.6): sets move.real; false when an
+  // error (appended to out) stops it.
+  bool check_piece_move(const ParsedMove& m, std::string_view token, Mode mode, Move& move,
+                        PlyOutcome& out) const;
+  // S9-S12: the spaces the moving piece may start from; false when an error stops it.
+  bool find_candidates(const ParsedMove& m, int owner, std::uint8_t* candidates, int* num,
+                       PlyOutcome& out) const;
+  // S29: the error when the fitting realisations have several effects, or nothing.
+  std::optional<Finding> ambiguity(const ParsedMove& m, std::string_view token,
+                                   const Realisations& fit) const;
+  // S30-S33: the error of a promotion suffix that cannot stand, or nothing.
+  std::optional<Finding> check_promotion(const ParsedMove& m, int owner,
+                                         const Realisation& chosen) const;
 
   Config cfg_;
   Position pos_;
   LastPly last_;
-  std::string last_text_;
 };
 
 // Prints a position (sava.md 12).

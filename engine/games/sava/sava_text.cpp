@@ -96,33 +96,33 @@ Position initial_position(const Config& cfg) {
   return pos;
 }
 
-std::string read_position(const Config& cfg, std::string_view text, Position* out) {
-  const Board& b = *cfg.board;
-  const std::vector<std::string_view> fields = split(text, ' ');
-  if (fields.size() != 6)
-    return "position text has " + std::to_string(fields.size()) +
-           " fields separated by single spaces; expected 6 (sava PIECES SIDE CAPTURED TURNCOAT "
-           "DICE)";
-  if (fields[0] != "sava") return "position text must begin with 'sava'";
-  Position pos;
-  // Pieces.
-  if (fields[1] != "-") {
-    for (std::string_view placement : split(fields[1], ',')) {
-      const std::size_t eq = placement.find('=');
-      if (eq == std::string_view::npos || placement.size() < eq + 3)
-        return "'" + std::string(placement) + "' is not a placement SPACE=COLOURCODE (e.g. EF1=rM)";
-      const std::string_view name = placement.substr(0, eq);
-      const int s = space_index(b, name);
-      if (s < 0) return "'" + std::string(name) + "' is not a space of the board";
-      if (pos.cell[s] != 0) return "space " + std::string(name) + " appears twice";
-      const char colour = placement[eq + 1];
-      const int kind = code_index(placement.substr(eq + 2));
-      if ((colour != 'r' && colour != 'b') || kind < 0)
-        return "'" + std::string(placement.substr(eq + 1)) +
-               "' is not a piece: write r or b and M, P, Wz, Wm, C or O";
-      pos.put(s, make_cell(colour == 'r' ? kRed : kBlue, static_cast<PieceCode>(kind)));
-    }
+namespace {
+
+// Reads the pieces field into `pos`; returns the reason or "".
+std::string read_pieces(const Board& b, std::string_view field, Position& pos) {
+  if (field == "-") return "";
+  for (std::string_view placement : split(field, ',')) {
+    const std::size_t eq = placement.find('=');
+    if (eq == std::string_view::npos || placement.size() < eq + 3)
+      return "'" + std::string(placement) + "' is not a placement SPACE=COLOURCODE (e.g. EF1=rM)";
+    const std::string_view name = placement.substr(0, eq);
+    const int s = space_index(b, name);
+    if (s < 0) return "'" + std::string(name) + "' is not a space of the board";
+    if (pos.cell[s] != 0) return "space " + std::string(name) + " appears twice";
+    const char colour = placement[eq + 1];
+    const int kind = code_index(placement.substr(eq + 2));
+    if ((colour != 'r' && colour != 'b') || kind < 0)
+      return "'" + std::string(placement.substr(eq + 1)) +
+             "' is not a piece: write r or b and M, P, Wz, Wm, C or O";
+    pos.put(s, make_cell(colour == 'r' ? kRed : kBlue, static_cast<PieceCode>(kind)));
   }
+  return "";
+}
+
+// Reads the side, captured, turncoat and dice fields (fields[2..5]) into `pos`; returns the
+// reason or "".
+std::string read_other_fields(const Board& b, const std::vector<std::string_view>& fields,
+                              Position& pos) {
   // Side.
   if (fields[2] == "Red")
     pos.to_move = kRed;
@@ -162,6 +162,11 @@ std::string read_position(const Config& cfg, std::string_view text, Position* ou
       return "the dice field must be - in a Setup: Sava's roll belongs to its ply";
     return "dice field '" + std::string(fields[5]) + "' must be -";
   }
+  return "";
+}
+
+// Validity 2 and 3: the Matron Mothers (and the winner of a finished position); reason or "".
+std::string check_matrons(Position& pos) {
   // Validity 2 and 3: the Matron Mothers.
   const int m = static_cast<int>(PieceCode::kMatron);
   if (!pos.over) {
@@ -189,6 +194,11 @@ std::string read_position(const Config& cfg, std::string_view text, Position* ou
     if (losers != 1) return "with side '-' exactly one side must have lost its Matron Mother";
     if (pos.tc_to != kNoSpace) return "with side '-' the turncoat field must be -";
   }
+  return "";
+}
+
+// Validity 4 and 5: piece counts, board and pile together; returns the reason or "".
+std::string check_counts(const Config& cfg, const Position& pos) {
   // Validity 4 and 5: piece counts, board and pile together.
   const int max_capital = cfg.greatwheel ? 2 : 1;
   const int max_orcs = cfg.greatwheel ? 10 : 8;
@@ -217,6 +227,25 @@ std::string read_position(const Config& cfg, std::string_view text, Position* ou
     if (champions > 0 && !cfg.champion) return "a Champion (C) needs -champion or -lolth";
     if (champions > 1) return who + " has more than one Champion";
   }
+  return "";
+}
+
+}  // namespace
+
+std::string read_position(const Config& cfg, std::string_view text, Position* out) {
+  const Board& b = *cfg.board;
+  const std::vector<std::string_view> fields = split(text, ' ');
+  if (fields.size() != 6)
+    return "position text has " + std::to_string(fields.size()) +
+           " fields separated by single spaces; expected 6 (sava PIECES SIDE CAPTURED TURNCOAT "
+           "DICE)";
+  if (fields[0] != "sava") return "position text must begin with 'sava'";
+  Position pos;
+  std::string why = read_pieces(b, fields[1], pos);
+  if (why.empty()) why = read_other_fields(b, fields, pos);
+  if (why.empty()) why = check_matrons(pos);
+  if (why.empty()) why = check_counts(cfg, pos);
+  if (!why.empty()) return why;
   // Validity 6: the turncoat pair.
   if (pos.tc_to != kNoSpace) {
     const std::uint8_t c = pos.cell[pos.tc_to];
@@ -330,24 +359,24 @@ std::vector<std::string> SavaState::legal_moves(std::string_view roll) const {
 // Spec 13: with no roll known, the normal moves, then `*`, then the turncoat moves under
 // "with double spiders" ("with one spider" in Dice Sava), and in Dice Sava the removals under
 // "with double spiders". With a roll, the plies that roll allows.
-std::string SavaState::move_listing(std::string_view roll) const {
+std::vector<MoveSection> SavaState::move_listing(std::string_view roll) const {
   if (!roll.empty() || pos_.over) return State::move_listing(roll);
-  std::string out;
-  for (const auto& p : list_moves(cfg_, pos_, false)) out += p.text + "\n";
-  out += "*\n";
-  out += cfg_.dicesava ? "with one spider\n" : "with double spiders\n";
-  for (const auto& p : list_moves(cfg_, pos_, true)) out += "*" + p.text + "\n";
+  std::vector<MoveSection> out(cfg_.dicesava ? 3 : 2);
+  for (const auto& p : list_moves(cfg_, pos_, false)) out[0].moves.push_back(p.text);
+  out[0].moves.push_back("*");
+  out[1].title = cfg_.dicesava ? "with one spider" : "with double spiders";
+  for (const auto& p : list_moves(cfg_, pos_, true)) out[1].moves.push_back("*" + p.text);
   if (cfg_.dicesava) {
-    out += "with double spiders\n";
-    for (int s : list_removals(cfg_, pos_)) out += "*x" + cfg_.board->name(s) + "\n";
+    out[2].title = "with double spiders";
+    for (int s : list_removals(cfg_, pos_)) out[2].moves.push_back("*x" + cfg_.board->name(s));
   }
   return out;
 }
 
-std::optional<std::string> SavaState::canonical_move(std::string_view token) const {
+std::optional<std::string> SavaState::canonical_text(std::string_view token) const {
   const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, *cfg_.board);
-  if (!pr.ok) return std::nullopt;
-  const ParsedMove& m = pr.move;
+  if (!pr.move) return std::nullopt;
+  const ParsedMove& m = *pr.move;
   const Board& b = *cfg_.board;
   if (m.kind == MoveKind::kBareRoll) return std::string("*");
   if (m.kind == MoveKind::kRemoval) return "*x" + b.name(m.dest.space);

@@ -65,6 +65,71 @@ std::string write_position(const Config& cfg, const Position& p, int side, const
 
 std::string SavoyaState::position_text() const { return write_position(*cfg_, pos_, side_, dice_); }
 
+namespace {
+
+// Reads one stack item (cell=pieces) of the stacks field into `p`; returns the reason or "".
+std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
+  const Board& b = *cfg.board;
+  const std::size_t eq = item.find('=');
+  if (eq == std::string_view::npos)
+    return "stack '" + std::string(item) + "' is not of the form cell=pieces";
+  const std::string_view name = item.substr(0, eq);
+  const std::string_view pieces = item.substr(eq + 1);
+  const std::uint8_t cell = b.find_cell(name);
+  if (cell == kNoCell)
+    return "'" + std::string(name) + "' is not a cell of the " + b.title + " board";
+  Stack& s = p.cells[cell];
+  if (!s.empty()) return "cell " + std::string(name) + " appears twice";
+  if (pieces.empty()) return "cell " + std::string(name) + " has no pieces listed";
+  for (char ch : pieces) {
+    const int colour = colour_of(ch);
+    if (colour == kNoColour)
+      return "'" + std::string(1, ch) + "' on " + std::string(name) +
+             " is not a set letter (R, L, T, B)";
+    if (!cfg.in_play(colour))
+      return std::string(colour_name(colour)) + " (" + std::string(1, ch) +
+             ") pieces are not in play in this game";
+  }
+  const int first = colour_of(pieces[0]);
+  const std::size_t rest = pieces.find_first_not_of(pieces[0]);
+  if (rest == std::string_view::npos) {
+    s.top = static_cast<std::int8_t>(first);
+    s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size(), 60000));
+  } else {
+    const char over = pieces[rest];
+    if (rest != 1 || pieces.find_first_not_of(over, rest) != std::string_view::npos)
+      return "stack " + std::string(item) +
+             " is neither one colour nor one pinned piece under pieces of one other "
+             "colour";
+    s.pinned = static_cast<std::int8_t>(first);
+    s.top = static_cast<std::int8_t>(colour_of(over));
+    s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size() - 1, 60000));
+  }
+  return "";
+}
+
+// 2.-4.: reads the stacks field into `p` and checks that every set in play has a piece;
+// returns the reason or "".
+std::string read_stacks(const Config& cfg, std::string_view field, Position& p) {
+  const Board& b = *cfg.board;
+  if (field.empty()) return "the stacks field is empty";
+  if (field != "-")
+    for (std::string_view item : split(field, ','))
+      if (std::string why = read_stack(cfg, item, p); !why.empty()) return why;
+  std::array<int, kColours> counts{};
+  for (int c = 0; c < b.num_cells; ++c) {
+    if (p.cells[c].top >= 0) counts[p.cells[c].top] += p.cells[c].count;
+    if (p.cells[c].pinned >= 0) counts[p.cells[c].pinned] += 1;
+  }
+  for (int colour = 0; colour < kColours; ++colour)
+    if (cfg.in_play(colour) && counts[colour] == 0)
+      return "there are no " + std::string(colour_name(colour)) + " (" +
+             std::string(1, colour_letter(colour)) + ") pieces; every set in play needs one";
+  return "";
+}
+
+}  // namespace
+
 PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::string_view text) {
   const Board& b = *cfg->board;
   const std::vector<std::string_view> fields = split(text, ' ');
@@ -87,55 +152,7 @@ PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::stri
                 std::to_string(cfg->players));
   // 2.-4. Stacks.
   Position p;
-  if (fields[2].empty()) return fail("the stacks field is empty");
-  if (fields[2] != "-") {
-    for (std::string_view item : split(fields[2], ',')) {
-      const std::size_t eq = item.find('=');
-      if (eq == std::string_view::npos)
-        return fail("stack '" + std::string(item) + "' is not of the form cell=pieces");
-      const std::string_view name = item.substr(0, eq);
-      const std::string_view pieces = item.substr(eq + 1);
-      const std::uint8_t cell = b.find_cell(name);
-      if (cell == kNoCell)
-        return fail("'" + std::string(name) + "' is not a cell of the " + b.title + " board");
-      Stack& s = p.cells[cell];
-      if (!s.empty()) return fail("cell " + std::string(name) + " appears twice");
-      if (pieces.empty()) return fail("cell " + std::string(name) + " has no pieces listed");
-      for (char ch : pieces) {
-        const int colour = colour_of(ch);
-        if (colour == kNoColour)
-          return fail("'" + std::string(1, ch) + "' on " + std::string(name) +
-                      " is not a set letter (R, L, T, B)");
-        if (!cfg->in_play(colour))
-          return fail(std::string(colour_name(colour)) + " (" + std::string(1, ch) +
-                      ") pieces are not in play in this game");
-      }
-      const int first = colour_of(pieces[0]);
-      const std::size_t rest = pieces.find_first_not_of(pieces[0]);
-      if (rest == std::string_view::npos) {
-        s.top = static_cast<std::int8_t>(first);
-        s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size(), 60000));
-      } else {
-        const char over = pieces[rest];
-        if (rest != 1 || pieces.find_first_not_of(over, rest) != std::string_view::npos)
-          return fail("stack " + std::string(item) +
-                      " is neither one colour nor one pinned piece under pieces of one other "
-                      "colour");
-        s.pinned = static_cast<std::int8_t>(first);
-        s.top = static_cast<std::int8_t>(colour_of(over));
-        s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size() - 1, 60000));
-      }
-    }
-  }
-  std::array<int, kColours> counts{};
-  for (int c = 0; c < b.num_cells; ++c) {
-    if (p.cells[c].top >= 0) counts[p.cells[c].top] += p.cells[c].count;
-    if (p.cells[c].pinned >= 0) counts[p.cells[c].pinned] += 1;
-  }
-  for (int colour = 0; colour < kColours; ++colour)
-    if (cfg->in_play(colour) && counts[colour] == 0)
-      return fail("there are no " + std::string(colour_name(colour)) + " (" +
-                  std::string(1, colour_letter(colour)) + ") pieces; every set in play needs one");
+  if (std::string why = read_stacks(*cfg, fields[2], p); !why.empty()) return fail(why);
   recount(*cfg, p);
   // 5. Side and dice.
   int side = kNoResult;

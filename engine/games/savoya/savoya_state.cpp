@@ -1,6 +1,6 @@
-// SavoyaState::apply: checks 6.1-6.4 (game over, roll, notation, pass, count), hands the
-// components to the rules core, and handles the lenient repairs of §4.2 and §8.2 (roll
-// inference, implied passes) and the end-of-game tests of §8.
+// The steps of SavoyaState under TypedState: checks 6.1-6.4 (game over, roll, notation, pass,
+// count), hands the components to the rules core, and handles the lenient repairs of §4.2 and
+// §8.2 (roll inference, implied passes) and the end-of-game tests of §8.
 #include <algorithm>
 
 #include "engine/games/savoya/savoya_state.hpp"
@@ -26,15 +26,6 @@ Finding make(std::string code, std::string message, Anchor anchor, std::uint32_t
 bool same_dice(const Dice& a, const Dice& b) {
   return a.n == b.n && a.v == b.v && a.doubles == b.doubles;
 }
-
-// The parsed ply shared by the attempts of one apply() call.
-struct ParsedPly {
-  bool pass = false;
-  CompList comps;
-  int total = 0;  // components after expanding Nx (may exceed 4)
-};
-
-thread_local ParsedPly t_ply;
 
 }  // namespace
 
@@ -80,16 +71,17 @@ std::optional<std::string> SavoyaState::result() const {
   return cfg_->side_name(result_);
 }
 
-SavoyaState::Attempt SavoyaState::attempt_known(int side, const Dice& dice, bool lenient) const {
+SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const Dice& dice,
+                                                bool lenient, Move& move) const {
   Attempt a;
-  a.side = side;
-  a.dice = dice;
-  const ParsedPly& ply = t_ply;
+  move.pass = false;
+  move.side = side;
+  move.dice = dice;
   if (ply.pass) {  // 6.3
     if (!has_any_play(*cfg_, pos_, side, dice)) {
       a.ok = true;
-      a.pass = true;
-      if (a.side < 0) a.side = 0;
+      move.pass = true;
+      if (move.side < 0) move.side = 0;
       return a;
     }
     const std::vector<std::string> plays = valid_plays(*cfg_, pos_, side, dice);
@@ -113,20 +105,21 @@ SavoyaState::Attempt SavoyaState::attempt_known(int side, const Dice& dice, bool
                               Anchor::kToken, 0, 0));
     return a;
   }
-  a.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
-  a.side = a.play.side;
-  if (!a.play.ok) {
-    a.findings.push_back(a.play.error);
+  move.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
+  move.side = move.play.side;
+  if (!move.play.ok) {
+    a.findings.push_back(move.play.error);
     return a;
   }
   a.ok = true;
-  a.findings = a.play.warnings;
+  a.findings = move.play.warnings;
   return a;
 }
 
-SavoyaState::Attempt SavoyaState::attempt(int side, const std::optional<Dice>& dice, bool opening,
-                                          bool lenient) const {
-  if (dice) return attempt_known(side, *dice, lenient);
+SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
+                                          const std::optional<Dice>& dice, bool opening,
+                                          bool lenient, Move& move) const {
+  if (dice) return attempt_known(ply, side, *dice, lenient, move);
   // The dice are unknown: a pass without a roll, or a lenient ply without a roll.
   std::vector<Dice> candidates;
   if (opening)
@@ -134,27 +127,31 @@ SavoyaState::Attempt SavoyaState::attempt(int side, const std::optional<Dice>& d
   else
     candidates.assign(all_rolls().begin(), all_rolls().end());
   Attempt a;
-  a.side = side;
-  if (t_ply.pass) {  // R26: legal when some roll leaves the side without a play
+  move.side = side;
+  if (ply.pass) {  // R26: legal when some roll leaves the side without a play
     for (const Dice& d : candidates)
       if (!has_any_play(*cfg_, pos_, side, d)) {
         a.ok = true;
-        a.pass = true;
-        if (a.side < 0) a.side = 0;
+        move.pass = true;
+        if (move.side < 0) move.side = 0;
         return a;
       }
-    Attempt first = attempt_known(side, candidates[0], lenient);
-    first.dice.reset();
+    Attempt first = attempt_known(ply, side, candidates[0], lenient, move);
+    move.dice.reset();
     return first;
   }
   std::string fits;
   std::optional<Attempt> found;
+  Move tried;
   for (const Dice& d : candidates) {
-    Attempt x = attempt_known(side, d, lenient);
+    Attempt x = attempt_known(ply, side, d, lenient, tried);
     if (!x.ok) continue;
     if (!fits.empty()) fits += ", ";
     fits += d.text();
-    if (!found) found = std::move(x);
+    if (!found) {
+      found = std::move(x);
+      move = tried;
+    }
   }
   if (!found) {
     a.findings.push_back(make("savoya.no-roll-fits",
@@ -168,89 +165,78 @@ SavoyaState::Attempt SavoyaState::attempt(int side, const std::optional<Dice>& d
                               "the ply has no roll; it is read with an unknown roll (fits: " +
                                   fits + ")",
                               Anchor::kToken, 0, 0, Severity::kWarning));
-  found->dice.reset();
+  move.dice.reset();
   return *found;
 }
 
-PlyOutcome SavoyaState::apply(std::string_view token, const RollText* roll, Mode mode) {
-  PlyOutcome out;
+std::optional<Finding> SavoyaState::game_over_finding() const {
+  if (side_ != kOver) return std::nullopt;  // 6.1
+  return make("savoya.game-over",
+              "the game ended at ply " + std::to_string(ended_at_) + " (" + result().value_or("*") +
+                  "); no further moves",
+              Anchor::kToken, 0, 0);
+}
+
+bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const {
+  const std::string written_text(roll.text);
+  auto fail = [&out](std::string code, std::string message) {
+    out.findings.push_back(make(std::move(code), std::move(message), Anchor::kRoll, 0, 0));
+    return false;
+  };
+  int a = 0, b = 0, n = 0;
+  if (!parse_roll_text(roll.text, a, b, n))
+    return fail("savoya.bad-roll", "(" + written_text +
+                                       ") is not a roll: write one or two dice from 1 to 6, "
+                                       "such as (5) or (6-3)");
+  const Dice written = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
+  if (dice_.n > 0) {
+    if (!same_dice(written, dice_))
+      return fail("savoya.bad-roll", "the roll (" + written_text +
+                                         ") differs from the dice of the Setup position (" +
+                                         dice_.text() + ")");
+  } else if (ply.opening && n == 2) {
+    return fail("savoya.roll-count",
+                "the opening move is played with one die (the roll-off winner's), but the roll (" +
+                    written_text + ") has two");
+  } else if (!ply.opening && n == 1) {
+    return fail("savoya.roll-count",
+                "this turn is played with two dice, but the roll (" + written_text + ") has one");
+  } else if (ply.opening && a == 1) {
+    out.findings.push_back(make("savoya.bad-roll",
+                                "an opening die of 1 cannot win the roll-off (ties are "
+                                "rolled again), so the opening die is 2 to 6",
+                                Anchor::kRoll, 0, 0,
+                                lenient ? Severity::kWarning : Severity::kError));
+    if (!lenient) return false;
+  }
+  ply.dice = written;
+  return true;
+}
+
+bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+                       PlyOutcome& out) const {
   const bool lenient = mode == Mode::kLenient;
-  if (side_ == kOver) {  // 6.1
-    out.findings.push_back(make("savoya.game-over",
-                                "the game ended at ply " + std::to_string(ended_at_) + " (" +
-                                    result().value_or("*") + "); no further moves",
-                                Anchor::kToken, 0, 0));
-    return out;
-  }
-  // 6.2: the roll.
-  const bool opening = side_ == kRollOff || dice_.n == 1;
-  std::optional<Dice> dice;
-  if (dice_.n > 0) dice = dice_;
-  if (roll != nullptr) {
-    const std::string written_text(roll->text);
-    int a = 0, b = 0, n = 0;
-    if (!parse_roll_text(roll->text, a, b, n)) {
-      out.findings.push_back(make("savoya.bad-roll",
-                                  "(" + written_text +
-                                      ") is not a roll: write one or two dice from 1 to 6, "
-                                      "such as (5) or (6-3)",
-                                  Anchor::kRoll, 0, 0));
-      return out;
-    }
-    const Dice written = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
-    if (dice_.n > 0) {
-      if (!same_dice(written, dice_)) {
-        out.findings.push_back(make("savoya.bad-roll",
-                                    "the roll (" + written_text +
-                                        ") differs from the dice of the Setup position (" +
-                                        dice_.text() + ")",
-                                    Anchor::kRoll, 0, 0));
-        return out;
-      }
-    } else if (opening && n == 2) {
-      out.findings.push_back(make("savoya.roll-count",
-                                  "the opening move is played with one die (the roll-off "
-                                  "winner's), but the roll (" +
-                                      written_text + ") has two",
-                                  Anchor::kRoll, 0, 0));
-      return out;
-    } else if (!opening && n == 1) {
-      out.findings.push_back(make("savoya.roll-count",
-                                  "this turn is played with two dice, but the roll (" +
-                                      written_text + ") has one",
-                                  Anchor::kRoll, 0, 0));
-      return out;
-    } else if (opening && a == 1) {
-      out.findings.push_back(make("savoya.bad-roll",
-                                  "an opening die of 1 cannot win the roll-off (ties are "
-                                  "rolled again), so the opening die is 2 to 6",
-                                  Anchor::kRoll, 0, 0,
-                                  lenient ? Severity::kWarning : Severity::kError));
-      if (!lenient) return out;
-    }
-    dice = written;
-  }
-  out.roll = dice ? dice->text() : "?";
+  ply.opening = side_ == kRollOff || dice_.n == 1;
+  if (dice_.n > 0) ply.dice = dice_;
+  if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return false;  // 6.2
+  out.roll = ply.dice ? ply.dice->text() : "?";
 
   // The notation: syntax, then cells.
-  thread_local nt::Move move;
-  nt::SyntaxError syntax;
-  const bool parsed = nt::parse_savoya_move(token, move, syntax);
-  if (!dice && !lenient && !(parsed && move.pass)) {
+  const nt::ParseResult parsed = nt::parse_savoya_move(token);
+  if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass)) {
     out.findings.push_back(make("savoya.roll-missing",
                                 "the ply has no roll; write the dice before it, e.g. (" +
-                                    std::string(opening ? "5" : "6-3") + ")",
+                                    std::string(ply.opening ? "5" : "6-3") + ")",
                                 Anchor::kToken, 0, 0));
-    return out;
+    return false;
   }
-  if (!parsed) {
-    out.findings.push_back(make("savoya.syntax", syntax.message, Anchor::kToken, syntax.offset, 1));
-    return out;
+  if (!parsed.move) {
+    out.findings.push_back(
+        make("savoya.syntax", parsed.error.message, Anchor::kToken, parsed.error.offset, 1));
+    return false;
   }
-  ParsedPly& ply = t_ply;
+  const nt::Move& move = *parsed.move;
   ply.pass = move.pass;
-  ply.comps.n = 0;
-  ply.total = 0;
   const Board& b = *cfg_->board;
   for (const nt::Component& c : move.components) {
     for (const nt::CellRef* cell : {&c.from, &c.to})
@@ -259,7 +245,7 @@ PlyOutcome SavoyaState::apply(std::string_view token, const RollText* roll, Mode
                                     nt::cell_text(*cell) + " is not a cell of the " + b.title +
                                         " board",
                                     Anchor::kToken, cell->offset, cell->length));
-        return out;
+        return false;
       }
     for (int i = 0; i < c.count; ++i) {
       if (ply.total < 4) {
@@ -273,9 +259,16 @@ PlyOutcome SavoyaState::apply(std::string_view token, const RollText* roll, Mode
       ++ply.total;
     }
   }
+  return true;
+}
 
+bool SavoyaState::check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
+                        Move& move, PlyOutcome& out) const {
+  (void)token;
+  (void)roll;
+  const bool lenient = mode == Mode::kLenient;
   // 6.3 onwards, with the lenient implied passes of §8.2.
-  Attempt a = attempt(side_, dice, opening, lenient);
+  Attempt a = attempt(ply, side_, ply.dice, ply.opening, lenient, move);
   if (!a.ok && lenient && side_ >= 0) {
     std::vector<Finding> passes;
     int s = side_;
@@ -287,47 +280,46 @@ PlyOutcome SavoyaState::apply(std::string_view token, const RollText* roll, Mode
                                 " is assumed before this ply",
                             Anchor::kToken, 0, 0, Severity::kWarning));
       s = next_side(s);
-      Attempt retry = attempt(s, dice, false, lenient);
+      Move retried;
+      Attempt retry = attempt(ply, s, ply.dice, false, lenient, retried);
       if (retry.ok) {
         retry.findings.insert(retry.findings.begin(), passes.begin(), passes.end());
         a = std::move(retry);
+        move = retried;
         break;
       }
     }
   }
   for (auto& f : a.findings) out.findings.push_back(std::move(f));
-  if (!a.ok) return out;
-  out.roll = a.dice ? a.dice->text() : "?";
+  if (!a.ok) return false;
+  out.roll = move.dice ? move.dice->text() : "?";
+  return true;
+}
 
+void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.valid = true;
-  last_.pass = a.pass;
-  last_.side = a.side;
-  last_.dice_known = a.dice.has_value();
-  last_.dice = a.dice.value_or(Dice{});
+  last_.pass = move.pass;
+  last_.side = move.side;
+  last_.dice_known = move.dice.has_value();
+  last_.dice = move.dice.value_or(Dice{});
   last_.before = pos_;
-  last_.comps = a.pass ? CompList{} : a.play.played;
-  if (!a.pass) pos_ = a.play.after;
-  ++plies_;
+  last_.comps = move.pass ? CompList{} : move.play.played;
+  if (!move.pass) pos_ = move.play.after;
   dice_ = Dice{};
-  last_move_.assign(token.data(), token.size());
-  last_mover_ = cfg_->side_name(a.side);
-  if (!a.pass && a.play.won) {
-    set_over(a.side, plies_);
-  } else {
-    side_ = next_side(a.side);
-    bool any = false;
-    for (int i = 0; i < cfg_->num_sides() && !any; ++i)
-      any = can_ever_move(*cfg_, pos_, (side_ + i) % cfg_->num_sides());
-    if (!any) {
-      set_over(kDraw, plies_);
-      out.findings.push_back(make("savoya.stalemate",
-                                  "no side can move with any roll; the game is over and scored "
-                                  "as a draw",
-                                  Anchor::kToken, 0, 0, Severity::kWarning));
-    }
+  if (!move.pass && move.play.won) {
+    set_over(move.side, plies_played());
+    return;
   }
-  out.applied = true;
-  return out;
+  side_ = next_side(move.side);
+  bool any = false;
+  for (int i = 0; i < cfg_->num_sides() && !any; ++i)
+    any = can_ever_move(*cfg_, pos_, (side_ + i) % cfg_->num_sides());
+  if (any) return;
+  set_over(kDraw, plies_played());
+  out.findings.push_back(make("savoya.stalemate",
+                              "no side can move with any roll; the game is over and scored "
+                              "as a draw",
+                              Anchor::kToken, 0, 0, Severity::kWarning));
 }
 
 std::vector<ChanceOutcome> SavoyaState::chance_outcomes() const {
@@ -379,11 +371,10 @@ std::string SavoyaState::random_move(std::string_view roll, Random& rng) const {
   return play_text(*cfg_->board, play);
 }
 
-std::optional<std::string> SavoyaState::canonical_move(std::string_view token) const {
-  nt::Move move;
-  nt::SyntaxError error;
-  if (!nt::parse_savoya_move(token, move, error)) return std::nullopt;
-  return nt::canonical_text(move);
+std::optional<std::string> SavoyaState::canonical_text(std::string_view token) const {
+  const nt::ParseResult parsed = nt::parse_savoya_move(token);
+  if (!parsed.move) return std::nullopt;
+  return nt::canonical_text(*parsed.move);
 }
 
 std::optional<Finding> SavoyaState::mutual_pin_finding() const {
@@ -411,8 +402,11 @@ std::optional<Finding> SavoyaState::mutual_pin_finding() const {
   return std::nullopt;
 }
 
-bool SavoyaState::accepts_unfinished_result(std::string_view result) const {
-  return result == "draw" && side_ != kOver && mutual_pin_finding().has_value();
+RecordEnd SavoyaState::record_end() const {
+  RecordEnd end;
+  end.finding = mutual_pin_finding();
+  if (end.finding && side_ != kOver) end.unfinished_results.push_back("draw");
+  return end;
 }
 
 }  // namespace scribe::engine::savoya

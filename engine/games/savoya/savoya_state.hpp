@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.hpp"
+#include "engine/core/typed_state.hpp"
 #include "engine/games/savoya/savoya_rules.hpp"
 
 namespace scribe::engine::savoya {
@@ -30,35 +31,47 @@ struct LastPly {
   CompList comps;   // the components as played (after split-move merges)
 };
 
-// One Savoya position with its side to move, dice and history facts.
-class SavoyaState final : public State {
+// One Savoya position with its side to move, dice and history facts. Its plies go through the
+// steps of TypedState: read (6.2 the roll, the notation, the cells), check (6.3 onwards, with
+// the lenient repairs of §4.2 and §8.2) and play (§7, the end tests of §8).
+class SavoyaState final : public TypedState<SavoyaState> {
  public:
+  // A ply as read from its roll and token: the dice it is played with and its components.
+  struct Ply {
+    std::optional<Dice> dice;  // none when unknown (a pass without a roll, lenient mode)
+    bool opening = false;      // the opening move (one die)
+    bool pass = false;
+    CompList comps;  // the first four components after expanding Nx
+    int total = 0;   // components after expanding Nx (may exceed 4)
+  };
+  // A ply the rules accept: a pass or a play, by `side`, with the dice used.
+  struct Move {
+    PlyResult play;  // for a play
+    bool pass = false;
+    int side = -1;
+    std::optional<Dice> dice;  // none when unknown
+  };
+
   // Makes a state; `side` is a seat, kRollOff or kOver; `dice` has n == 0 when none are given.
   SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side, const Dice& dice);
 
   std::unique_ptr<State> clone() const override;
-  PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) override;
   std::string position_text() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
-  int plies_played() const override { return plies_; }
   std::vector<ChanceOutcome> chance_outcomes() const override;
   std::vector<std::string> legal_moves(std::string_view roll) const override;
   // Draws one valid play for `roll` by a random walk (random_valid_play), or "pass" when
   // legal_moves(roll) would list only "pass"; "" when it would list nothing.
   std::string random_move(std::string_view roll, Random& rng) const override;
-  std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
   std::string text_facts() const override;
-  std::string last_move_text() const override { return last_move_; }
-  std::string last_mover() const override { return last_mover_; }
 
   // Returns the savoya.mutual-pin warning when the position is a mutual pin (§8.3), anchored at
   // the whole token of the last ply; nothing otherwise. For the end of a record.
   std::optional<Finding> mutual_pin_finding() const;
-  std::optional<Finding> end_of_record_finding() const override { return mutual_pin_finding(); }
-  // Whether `result` ("draw") may stand for this unfinished position (a mutual pin, R29).
-  bool accepts_unfinished_result(std::string_view result) const override;
+  // The mutual pin warning; at a mutual pin "draw" may stand for the unfinished game (R29).
+  RecordEnd record_end() const override;
 
   const Config& config() const { return *cfg_; }
   const Position& position() const { return pos_; }
@@ -72,18 +85,34 @@ class SavoyaState final : public State {
   void set_over(int result, int ply);
 
  private:
-  // The outcome of trying a ply for one side with known or unknown dice.
+  friend class TypedState<SavoyaState>;
+
+  // The steps of TypedState (engine/core/typed_state.hpp).
+  std::optional<Finding> game_over_finding() const;
+  bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+            PlyOutcome& out) const;
+  bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode, Move& move,
+             PlyOutcome& out) const;
+  int mover(const Move& move) const { return move.side; }
+  std::string side_name_of(int side) const { return cfg_->side_name(side); }
+  void play(const Move& move, PlyOutcome& out);
+  std::optional<std::string> canonical_text(std::string_view token) const;
+
+  // 6.2: reads the written roll against the dice of the position into ply.dice; returns false
+  // when an error (appended to out) stops the ply.
+  bool read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const;
+
+  // The outcome of trying a ply for one side with known or unknown dice; the move tried is
+  // written into the Move the caller gives.
   struct Attempt {
     bool ok = false;
     std::vector<Finding> findings;  // warnings on success; the error last on failure
-    PlyResult play;                 // for a play
-    bool pass = false;
-    int side = -1;
-    std::optional<Dice> dice;  // the dice used (none when unknown)
   };
 
-  Attempt attempt(int side, const std::optional<Dice>& dice, bool opening, bool lenient) const;
-  Attempt attempt_known(int side, const Dice& dice, bool lenient) const;
+  Attempt attempt(const Ply& ply, int side, const std::optional<Dice>& dice, bool opening,
+                  bool lenient, Move& move) const;
+  Attempt attempt_known(const Ply& ply, int side, const Dice& dice, bool lenient,
+                        Move& move) const;
   int next_side(int side) const { return (side + 1) % cfg_->num_sides(); }
   // The dice a ply with `roll` is played with ("" = the dice of the position), or nothing when
   // the game is over or the roll is malformed or of the wrong count (no legal ply then).
@@ -93,11 +122,8 @@ class SavoyaState final : public State {
   Position pos_;
   int side_ = kRollOff;
   Dice dice_;  // n == 0 when the side to move has not rolled
-  int plies_ = 0;
   int result_ = kNoResult;
   int ended_at_ = 0;
-  std::string last_move_;
-  std::string last_mover_;
   LastPly last_;
 };
 

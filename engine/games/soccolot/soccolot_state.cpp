@@ -7,8 +7,8 @@ namespace scribe::engine::soccolot {
 namespace {
 
 using notation::soccolot::direction_name;
+using notation::soccolot::kick_distance_missing;
 using notation::soccolot::move_text;
-using notation::soccolot::ParseStatus;
 
 // "Black 3": the side and the jersey, as the messages of §5 write them.
 std::string man_label(Side s, int jersey) {
@@ -118,77 +118,96 @@ std::unique_ptr<engine::State> SoccolotState::clone() const {
   return std::make_unique<SoccolotState>(*this);
 }
 
-engine::PlyOutcome SoccolotState::apply(std::string_view token, const engine::RollText* roll,
-                                        engine::Mode mode) {
+std::optional<Finding> SoccolotState::game_over_finding() const {
+  if (!over()) return std::nullopt;  // 5.1 the game is not over.
+  return token_error("soccolot.game-over", "the game ended at ply " + std::to_string(ended_at_) +
+                                               " (" + result_of(pos_, config_->rules) +
+                                               "); no further moves");
+}
+
+bool SoccolotState::read(std::string_view token, const engine::RollText* roll, engine::Mode mode,
+                         Ply& ply, engine::PlyOutcome& out) const {
   (void)roll;  // Soccolot has no dice; a written roll is the replay's record.bad-token.
-  engine::PlyOutcome out;
-  const Rules& rules = config_->rules;
-  // 5.1 the game is not over.
-  if (over()) {
-    out.findings.push_back(token_error("soccolot.game-over",
-                                       "the game ended at ply " + std::to_string(ended_at_) + " (" +
-                                           result_of(pos_, rules) + "); no further moves"));
-    return out;
-  }
+  (void)mode;
   // 5.2 the token matches §4.
-  const auto parsed = notation::soccolot::parse_soccolot_move(token);
-  if (parsed.status == ParseStatus::kSyntax) {
-    Finding f = token_error(
-        "soccolot.syntax",
-        "cannot read '" + std::string(token) +
-            "' as a Soccolot move: expected [w or b] jersey 1-6, then r or d with a direction "
-            "(n s e w ne nw se sw), or k with a distance 1-8");
-    f.offset = parsed.error_offset;
-    f.length = 1;
-    out.findings.push_back(std::move(f));
-    return out;
+  const notation::soccolot::ParseResult parsed = notation::soccolot::parse_soccolot_move(token);
+  if (parsed.move) {
+    ply = *parsed.move;
+    return true;
   }
+  Finding f = token_error(
+      "soccolot.syntax",
+      "cannot read '" + std::string(token) +
+          "' as a Soccolot move: expected [w or b] jersey 1-6, then r or d with a direction "
+          "(n s e w ne nw se sw), or k with a distance 1-8");
+  f.offset = parsed.error.offset;
+  f.length = 1;
+  out.findings.push_back(std::move(f));
+  return false;
+}
+
+bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mode, Move& m,
+                                         engine::PlyOutcome& out) const {
   const Side s = pos_.side;
-  Move m = parsed.move;
-  // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
-  if (parsed.status == ParseStatus::kKickDistanceMissing) {
-    const std::string written(token);
-    std::string message = "'" + written + "' has no kick distance; write e.g. " + written + "1";
-    if (mode == engine::Mode::kLenient && (m.team == Team::kNone || team_side(m.team) == s)) {
-      const std::vector<int> distances = legal_kick_distances(m.jersey);
-      if (distances.size() == 1) {
-        m.distance = static_cast<std::uint8_t>(distances[0]);
-        Move shown = m;
-        shown.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
-        Finding f = token_error("soccolot.kick-distance-missing",
-                                "'" + written + "' has no kick distance; read as " +
-                                    move_text(shown) + ", the only legal distance");
-        f.severity = Severity::kWarning;
-        out.findings.push_back(std::move(f));
-      } else if (!distances.empty()) {
-        message += " (legal distances:";
-        for (std::size_t i = 0; i < distances.size(); ++i)
-          message += (i == 0 ? " " : ", ") + std::to_string(distances[i]);
-        message += ")";
-      }
+  const std::string written(token);
+  std::string message = "'" + written + "' has no kick distance; write e.g. " + written + "1";
+  if (mode == engine::Mode::kLenient && (m.team == Team::kNone || team_side(m.team) == s)) {
+    const std::vector<int> distances = legal_kick_distances(m.jersey);
+    if (distances.size() == 1) {
+      m.distance = static_cast<std::uint8_t>(distances[0]);
+      Move shown = m;
+      shown.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+      Finding f =
+          token_error("soccolot.kick-distance-missing",
+                      "'" + written + "' has no kick distance; read as " +
+                          notation::soccolot::move_text(shown) + ", the only legal distance");
+      f.severity = Severity::kWarning;
+      out.findings.push_back(std::move(f));
+      return true;
     }
-    if (m.distance == 0) {
-      out.findings.push_back(token_error("soccolot.kick-distance-missing", std::move(message)));
-      return out;
+    if (!distances.empty()) {
+      message += " (legal distances:";
+      for (std::size_t i = 0; i < distances.size(); ++i)
+        message += (i == 0 ? " " : ", ") + std::to_string(distances[i]);
+      message += ")";
     }
   }
+  out.findings.push_back(token_error("soccolot.kick-distance-missing", std::move(message)));
+  return false;
+}
+
+bool SoccolotState::check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
+                          engine::Mode mode, Move& m, engine::PlyOutcome& out) const {
+  (void)roll;
+  const Side s = pos_.side;
+  m = parsed;
+  // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
+  if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return false;
   // 5.4 a team letter names the side to move.
   if (m.team != Team::kNone && team_side(m.team) != s) {
     out.findings.push_back(token_error(
         "soccolot.wrong-team", "'" + std::string(token) + "' names a " +
                                    std::string(side_name(team_side(m.team))) + " man, but " +
                                    std::string(side_name(s)) + " is to move"));
-    return out;
+    return false;
   }
   // 5.5-5.13.
-  const Check c = pos_.check(rules, s, m);
+  const Check c = pos_.check(config_->rules, s, m);
   if (c.failure != Failure::kNone) {
     out.findings.push_back(token_error(failure_code(c.failure), failure_message(pos_, s, m, c)));
-    return out;
+    return false;
   }
-  pos_.play(rules, s, m, &last_);
-  ++plies_;
-  last_text_.assign(token.data(), token.size());
+  return true;
+}
+
+int SoccolotState::mover(const Move& move) const {
+  (void)move;
+  return static_cast<int>(pos_.side);
+}
+
+void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {
+  const Rules& rules = config_->rules;
+  pos_.play(rules, pos_.side, move, &last_);
   // §7.3 the side now to move has no legal move.
   if (pos_.status == Status::kPlaying && !pos_.has_legal_move(rules, pos_.side)) {
     pos_.status = Status::kNoMove;
@@ -198,9 +217,7 @@ engine::PlyOutcome SoccolotState::apply(std::string_view token, const engine::Ro
     f.severity = Severity::kWarning;
     out.findings.push_back(std::move(f));
   }
-  if (over()) ended_at_ = plies_;
-  out.applied = true;
-  return out;
+  if (over()) ended_at_ = plies_played();
 }
 
 std::vector<int> SoccolotState::legal_kick_distances(int jersey) const {
@@ -227,15 +244,10 @@ std::optional<std::string> SoccolotState::result() const {
   return result_of(pos_, config_->rules);
 }
 
-std::string SoccolotState::last_mover() const {
-  if (!last_.valid) return "";
-  return std::string(side_name(last_.side));
-}
-
-std::vector<std::string> SoccolotState::legal_moves(std::string_view roll) const {
+void SoccolotState::list_moves(std::string_view roll, std::vector<Move>& out) const {
   (void)roll;
-  std::vector<std::string> out;
-  if (over()) return out;
+  out.clear();
+  if (over()) return;
   const Side s = pos_.side;
   Move m;
   m.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
@@ -246,23 +258,22 @@ std::vector<std::string> SoccolotState::legal_moves(std::string_view roll) const
       m.distance = 0;
       for (int d = 0; d < 8; ++d) {
         m.direction = static_cast<Direction>(d);
-        if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(move_text(m));
+        if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(m);
       }
     }
     m.action = Action::kKick;
     m.direction = Direction::kN;
     for (int n = 1; n <= 8; ++n) {
       m.distance = static_cast<std::uint8_t>(n);
-      if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(move_text(m));
+      if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(m);
     }
   }
-  return out;
 }
 
-std::optional<std::string> SoccolotState::canonical_move(std::string_view token) const {
+std::optional<std::string> SoccolotState::canonical_text(std::string_view token) const {
   const auto parsed = notation::soccolot::parse_soccolot_move(token);
-  if (parsed.status != ParseStatus::kOk) return std::nullopt;
-  Move m = parsed.move;
+  if (!parsed.move || kick_distance_missing(*parsed.move)) return std::nullopt;
+  Move m = *parsed.move;
   if (m.team == Team::kNone) m.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
   return move_text(m);
 }

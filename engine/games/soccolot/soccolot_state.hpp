@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.hpp"
+#include "engine/core/typed_state.hpp"
 #include "engine/games/soccolot/soccolot_position.hpp"
 
 namespace scribe::engine::soccolot {
@@ -20,23 +21,23 @@ struct Config {
 };
 
 // One Soccolot position with its history facts (plies, the ply that ended the game, last ply).
-class SoccolotState : public engine::State {
+// Its plies go through the steps of TypedState: read (5.2), check (5.3-5.13), play (§6, §7).
+class SoccolotState : public engine::ListedState<SoccolotState> {
  public:
+  // A ply as read from its token: a whole move, or a kick whose distance is missing (0).
+  using Ply = soccolot::Move;
+  // A ply the rules accept (its kick distance repaired in lenient mode); also one entry of the
+  // legal move list (with its team letter).
+  using Move = soccolot::Move;
+
   // Makes the state of `pos` (a finished position counts as ended at ply 0).
   SoccolotState(std::shared_ptr<const Config> config, const Position& pos);
 
   std::unique_ptr<engine::State> clone() const override;
-  engine::PlyOutcome apply(std::string_view token, const engine::RollText* roll,
-                           engine::Mode mode) override;
   std::string position_text() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
-  int plies_played() const override { return plies_; }
-  std::vector<std::string> legal_moves(std::string_view roll) const override;
-  std::optional<std::string> canonical_move(std::string_view token) const override;
   std::string text_board() const override;
-  std::string last_move_text() const override { return last_text_; }
-  std::string last_mover() const override;
 
   // The typed position.
   const Position& position() const { return pos_; }
@@ -48,14 +49,36 @@ class SoccolotState : public engine::State {
   bool over() const { return pos_.status != Status::kPlaying; }
 
  private:
+  friend class engine::TypedState<SoccolotState>;
+  friend class engine::ListedState<SoccolotState>;
+
+  // The steps of TypedState (engine/core/typed_state.hpp).
+  std::optional<Finding> game_over_finding() const;
+  bool read(std::string_view token, const engine::RollText* roll, engine::Mode mode, Ply& ply,
+            engine::PlyOutcome& out) const;
+  bool check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
+             engine::Mode mode, Move& move, engine::PlyOutcome& out) const;
+  int mover(const Move& move) const;
+  std::string side_name_of(int side) const {
+    return std::string(soccolot::side_name(static_cast<Side>(side)));
+  }
+  void play(const Move& move, engine::PlyOutcome& out);
+  // Lists the legal moves of the side to move: by jersey, runs and dribbles by direction, then
+  // kicks by distance.
+  void list_moves(std::string_view roll, std::vector<Move>& out) const;
+  std::string move_text(const Move& m) const { return notation::soccolot::move_text(m); }
+  std::optional<std::string> canonical_text(std::string_view token) const;
+
+  // 5.3: the kick distance of a token that has none, repaired in lenient mode when exactly one
+  // is legal (R10); false when the error (appended to out) stops the ply.
+  bool repair_kick_distance(std::string_view token, engine::Mode mode, Move& m,
+                            engine::PlyOutcome& out) const;
   // Returns the kick distances (1..8) that are legal for jersey j of the side to move.
   std::vector<int> legal_kick_distances(int jersey) const;
 
   std::shared_ptr<const Config> config_;
   Position pos_;
-  int plies_ = 0;
   int ended_at_ = 0;  // the ply at which the game ended (0 for a Setup already over)
-  std::string last_text_;
   LastMove last_;
 };
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "notation/core/move_parse.hpp"
+
 namespace scribe::notation::druid {
 
 // A step direction as written in a token. The board decides which ones exist (§2).
@@ -59,11 +61,8 @@ struct ParsedMove {
 };
 
 // What parse_druid_move() returns: the move, or the offset of the first character that no
-// reading of the token accepts (the token's length when the token ends too early).
-struct ParseResult {
-  std::optional<ParsedMove> move;
-  std::uint32_t error_offset = 0;
-};
+// reading of the token accepts (error.offset; the engine words the message).
+using ParseResult = MoveParse<ParsedMove>;
 
 // Parses one ply token (the whole token must match).
 ParseResult parse_druid_move(std::string_view token);

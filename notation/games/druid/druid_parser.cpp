@@ -217,7 +217,7 @@ ParseResult parse_druid_move(std::string_view token) {
     result.move = st.move;
     return result;
   }
-  result.error_offset = static_cast<std::uint32_t>(std::min(st.furthest, token.size()));
+  result.error.offset = static_cast<std::uint32_t>(std::min(st.furthest, token.size()));
   return result;
 }
 

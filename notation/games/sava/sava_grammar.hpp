@@ -102,24 +102,32 @@ struct champion_tail : p::sor<p::seq<xmark, space, p::opt<xmark>>, p::seq<space,
 struct champion_ply : p::seq<p::opt<star>, piece_c, champion_tail, annotation, p::eof> {};
 // clang-format on
 
-// What each rule that must match expects, for the message of sava.syntax.
+// What each rule under must<> expects, in words, for the message of sava.syntax. Every such
+// rule needs its entry: Control::raise (sava_parser.cpp) checks it at compile time.
 template <typename Rule>
-inline constexpr const char* kExpected = "the end of the move";
+inline constexpr const char* kExpected = nullptr;
 template <>
-inline constexpr const char* kExpected<space> = "a space";
+inline constexpr const char* kExpected<space> = "a space name such as E3 or DE2";
 template <>
-inline constexpr const char* kExpected<w_rest> = "z or m (Wz, Wm)";
+inline constexpr const char* kExpected<end> = "the end of the move";
 template <>
-inline constexpr const char* kExpected<action> = "a piece (M, P, Wz, Wm, C), a space or *";
+inline constexpr const char* kExpected<w_rest> = "z or m after W (Wz, Wm)";
 template <>
-inline constexpr const char* kExpected<piece_tail<plain_tail>> = "a space or x";
+inline constexpr const char* kExpected<action> =
+    "a piece letter (M, P, Wz, Wm, C), a space name or *";
 template <>
-inline constexpr const char* kExpected<piece_tail<wm_tail>> = "a space or x";
+inline constexpr const char* kExpected<piece_tail<plain_tail>> =
+    "a space name, or x and a space name";
 template <>
-inline constexpr const char* kExpected<after_origin<plain_tail>> = "a space or x";
+inline constexpr const char* kExpected<piece_tail<wm_tail>> = "a space name, or x and a space name";
 template <>
-inline constexpr const char* kExpected<after_origin<wm_tail>> = "a space or x";
+inline constexpr const char* kExpected<after_origin<plain_tail>> =
+    "a space name, or x and a space name, after the dash";
 template <>
-inline constexpr const char* kExpected<dice_end> = "a move, x and a space, or the end of the ply";
+inline constexpr const char* kExpected<after_origin<wm_tail>> =
+    "a space name, or x and a space name, after the dash";
+template <>
+inline constexpr const char* kExpected<dice_end> =
+    "a turncoat move, x and a space name, or the end of the ply";
 
 }  // namespace scribe::notation::sava::grammar

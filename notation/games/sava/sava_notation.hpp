@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "notation/core/move_parse.hpp"
+
 namespace scribe::notation::sava {
 
 // The kinds of piece, in the order of the captured piles (sava.md 12): M, P, Wz, Wm, C, O.
@@ -70,20 +72,9 @@ struct ParsedMove {
   std::uint8_t num_spaces = 0;             // how many of origin/via/dest are set (for alias scans)
 };
 
-// A token that cannot be read: sava.syntax or sava.not-a-space, located in the token.
-struct ParseError {
-  bool not_a_space = false;  // false: sava.syntax
-  std::uint32_t offset = 0;  // characters into the token
-  std::uint32_t length = 1;  // characters underlined
-  std::string message;       // the message of sava.md 5.6 (S1 or S2)
-};
-
-// Either a move or an error.
-struct ParseResult {
-  bool ok = false;
-  ParsedMove move;
-  ParseError error;
-};
+// Either a move or an error: sava.syntax, or sava.not-a-space (error.unknown_name), located in
+// the token, with the message of sava.md 5.6 (S1 or S2).
+using ParseResult = MoveParse<ParsedMove>;
 
 // Reads one ply token (sava.md 4.2) with the space names of `resolver`'s board.
 ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolver);

@@ -120,6 +120,7 @@ template <typename Rule>
 struct Control : p::normal<Rule> {
   template <typename Input, typename... States>
   [[noreturn]] static void raise(const Input& in, Collect& c, States&&... /*unused*/) {
+    static_assert(g::kExpected<Rule> != nullptr, "every must<> rule needs an expectation text");
     throw SyntaxStop{static_cast<std::size_t>(in.current() - c.begin), g::kExpected<Rule>};
   }
 };
@@ -148,7 +149,7 @@ SpaceLookup lookup(std::string_view token, const Event& e, const SpaceResolver& 
 // `error` is set) or when the events do not have the expected shape (never for a matched
 // token).
 bool assemble(std::string_view token, const Collect& c, const SpaceResolver& resolver,
-              ParsedMove* move, ParseError* error) {
+              ParsedMove* move, MoveSyntaxError* error) {
   // S2: every lexeme must name a space, in token order.
   SpaceRef refs[12];
   int num_refs = 0;
@@ -157,7 +158,7 @@ bool assemble(std::string_view token, const Collect& c, const SpaceResolver& res
     if (e.what != 'S') continue;
     const SpaceLookup l = lookup(token, e, resolver);
     if (l.space < 0) {
-      error->not_a_space = true;
+      error->unknown_name = true;
       error->offset = chars_before(token, e.offset);
       error->length = e.length;
       error->message =
@@ -239,7 +240,7 @@ bool assemble(std::string_view token, const Collect& c, const SpaceResolver& res
 }
 
 // Runs the main grammar; on a syntax error fills `error`.
-bool run_main(std::string_view token, Collect* c, ParseError* error) {
+bool run_main(std::string_view token, Collect* c, MoveSyntaxError* error) {
   p::memory_input<p::tracking_mode::lazy> in(token.data(), token.data() + token.size(), "");
   c->begin = token.data();
   try {
@@ -247,11 +248,15 @@ bool run_main(std::string_view token, Collect* c, ParseError* error) {
     // Every failure of the main grammar raises; keep a safe answer anyway.
     error->offset = 0;
   } catch (const SyntaxStop& stop) {
-    error->not_a_space = false;
+    error->unknown_name = false;
     error->offset = chars_before(token, stop.offset);
     error->length = 1;
-    error->message = "cannot read '" + std::string(token) + "' at '" +
-                     std::string(token.substr(stop.offset)) + "': expected " + stop.expected;
+    error->message = "cannot read '" + std::string(token) + "'";
+    if (stop.offset >= token.size())
+      error->message += ": the move ends too early; expected ";
+    else
+      error->message += " at '" + std::string(token.substr(stop.offset)) + "': expected ";
+    error->message += stop.expected;
     return false;
   }
   error->message = "cannot read '" + std::string(token) + "'";
@@ -273,21 +278,23 @@ ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolve
     c.begin = token.data();
     p::memory_input<p::tracking_mode::lazy> in(token.data(), token.data() + token.size(), "");
     if (p::parse<g::champion_ply, Action>(in, c)) {
-      ParseError ignored;
-      if (assemble(token, c, resolver, &result.move, &ignored)) {
-        result.ok = true;
+      MoveSyntaxError ignored;
+      ParsedMove move;
+      if (assemble(token, c, resolver, &move, &ignored)) {
+        result.move = move;
         return result;
       }
     }
   }
   Collect c;
   if (!run_main(token, &c, &result.error)) return result;
-  if (!assemble(token, c, resolver, &result.move, &result.error)) {
+  ParsedMove move;
+  if (!assemble(token, c, resolver, &move, &result.error)) {
     if (result.error.message.empty())
       result.error.message = "cannot read '" + std::string(token) + "'";
     return result;
   }
-  result.ok = true;
+  result.move = move;
   return result;
 }
 

@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "notation/core/move_parse.hpp"
+
 namespace scribe::notation::savoya {
 
 // A cell as written: column 0..25 (a..z), row 1..99, and where it stands in the token.
@@ -38,24 +40,14 @@ struct Component {
 struct Move {
   bool pass = false;
   std::vector<Component> components;
-
-  // Empties the move but keeps its storage (the engine reuses one Move per thread).
-  void clear() {
-    pass = false;
-    components.clear();
-  }
 };
 
-// Where and why a token does not match the grammar.
-struct SyntaxError {
-  std::uint32_t offset = 0;  // character offset of the first failing character (token length
-                             // when the token ends too early)
-  std::string message;
-};
+// What parse_savoya_move() returns: the move, or where the token stops matching the grammar
+// and what was expected there (error.message, from the grammar's error table).
+using ParseResult = MoveParse<Move>;
 
-// Parses one ply token into `out` (cleared first). Returns false and fills `error` when the
-// token does not match the grammar; `out` is then unspecified.
-bool parse_savoya_move(std::string_view token, Move& out, SyntaxError& error);
+// Parses one ply token.
+ParseResult parse_savoya_move(std::string_view token);
 
 // Returns the cell text of `cell` in lower case, e.g. "g10".
 std::string cell_text(const CellRef& cell);

@@ -116,20 +116,26 @@ std::uint32_t chars_before(std::string_view text, std::size_t bytes) {
 
 }  // namespace
 
-bool parse_savoya_move(std::string_view token, Move& out, SyntaxError& error) {
-  out.clear();
+ParseResult parse_savoya_move(std::string_view token) {
+  ParseResult result;
+  Move out;
+  out.components.reserve(4);  // one allocation for the usual ply of up to four moves
+  MoveSyntaxError& error = result.error;
   ParseState st;
   st.move = &out;
   st.base = token.data();
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(
       token.data(), token.size(), "move");
   try {
-    if (pegtl::parse<g::ply, action, control>(in, st)) return true;
+    if (pegtl::parse<g::ply, action, control>(in, st)) {
+      result.move = std::move(out);
+      return result;
+    }
     // Only reachable when `pass` failed before committing and `play` failed at its very start
     // without raising (cannot happen: play's from-cell is under must<>). Report the start.
     error.offset = 0;
     error.message = "expected a move such as a6-c6 or pass";
-    return false;
+    return result;
   } catch (const pegtl::parse_error& e) {
     const std::size_t at = e.positions().empty() ? 0 : e.positions().front().byte;
     error.offset = chars_before(token, at);
@@ -141,7 +147,7 @@ bool parse_savoya_move(std::string_view token, Move& out, SyntaxError& error) {
       error.message += "': expected ";
     }
     error.message += e.message();
-    return false;
+    return result;
   }
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "notation/core/move_parse.hpp"
+
 namespace scribe::notation::soccolot {
 
 // The team letter written before the jersey number, if any.
@@ -33,21 +35,16 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-// How reading a token ended.
-enum class ParseStatus : std::uint8_t {
-  kOk,                   // the token is a whole ply
-  kSyntax,               // the token does not match §4 (soccolot.syntax)
-  kKickDistanceMissing,  // the token ends right after `k` (soccolot.kick-distance-missing)
-};
+// Returns whether `m` is a kick written without its distance (`b3k`): the token reads, and
+// the engine reports soccolot.kick-distance-missing (or repairs it, lenient).
+constexpr bool kick_distance_missing(const Move& m) {
+  return m.action == Action::kKick && m.distance == 0;
+}
 
-// The result of reading one token.
-struct ParseResult {
-  ParseStatus status = ParseStatus::kSyntax;
-  Move move;                       // set for kOk and kKickDistanceMissing
-  std::uint32_t error_offset = 0;  // kSyntax: 0-based character index of the first character
-                                   // that no reading accepts (the token length when it ends
-                                   // too early)
-};
+// The result of reading one token: the move (a kick may lack its distance), or the 0-based
+// character index of the first character that no reading accepts (error.offset; the token
+// length when it ends too early).
+using ParseResult = MoveParse<Move>;
 
 // Reads one move token. Never throws.
 ParseResult parse_soccolot_move(std::string_view text);

@@ -15,8 +15,7 @@ namespace pegtl = tao::pegtl;
 struct ParseState {
   const char* begin = nullptr;  // the first character of the token
   std::size_t furthest = 0;     // furthest character index where a rule failed
-  Move move;
-  bool missing_distance = false;
+  Move move;                    // a kick without distance keeps distance 0
 };
 
 // Lower-cases one ASCII letter.
@@ -93,15 +92,6 @@ struct action<grammar::distance> {
   }
 };
 
-// Notes a kick without distance.
-template <>
-struct action<grammar::missing_distance> {
-  template <typename ActionInput>
-  static void apply(const ActionInput&, ParseState& st) {
-    st.missing_distance = true;
-  }
-};
-
 // The normal control, plus: remembers the furthest place where a rule failed.
 template <typename Rule>
 struct control : pegtl::normal<Rule> {
@@ -121,12 +111,10 @@ ParseResult parse_soccolot_move(std::string_view text) {
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "");
   const bool ok = pegtl::parse<grammar::ply, action, control>(in, st);
   if (!ok) {
-    result.status = ParseStatus::kSyntax;
-    result.error_offset = static_cast<std::uint32_t>(st.furthest);
+    result.error.offset = static_cast<std::uint32_t>(st.furthest);
     return result;
   }
   result.move = st.move;
-  result.status = st.missing_distance ? ParseStatus::kKickDistanceMissing : ParseStatus::kOk;
   return result;
 }
 

@@ -67,7 +67,7 @@ TEST(DruidNotation, ReadsEveryFormOfThePly) {
   };
   for (const auto& row : table) {
     const ParseResult r = parse_druid_move(row.token);
-    ASSERT_TRUE(r.move.has_value()) << row.token << " fails at " << r.error_offset;
+    ASSERT_TRUE(r.move.has_value()) << row.token << " fails at " << r.error.offset;
     EXPECT_EQ(describe(*r.move), row.reading) << row.token;
   }
 }
@@ -112,7 +112,7 @@ TEST(DruidNotation, PointsAtTheFirstCharacterNoReadingAccepts) {
   for (const auto& row : table) {
     const ParseResult r = parse_druid_move(row.token);
     EXPECT_FALSE(r.move.has_value()) << row.token;
-    EXPECT_EQ(r.error_offset, row.offset) << row.token;
+    EXPECT_EQ(r.error.offset, row.offset) << row.token;
   }
 }
 

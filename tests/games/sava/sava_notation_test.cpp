@@ -20,10 +20,10 @@ std::string name(const engine::sava::Board& b, int s) { return s < 0 ? "-" : b.n
 // Summarises a parse as "kind piece origin via dest marks promotion".
 std::string summary(std::string_view token, const engine::sava::Board& b) {
   const auto r = parse_sava_move(token, b);
-  if (!r.ok)
-    return std::string(r.error.not_a_space ? "not-a-space@" : "syntax@") +
+  if (!r.move)
+    return std::string(r.error.unknown_name ? "not-a-space@" : "syntax@") +
            std::to_string(r.error.offset) + "+" + std::to_string(r.error.length);
-  const auto& m = r.move;
+  const auto& m = *r.move;
   std::string t = m.dice ? "*" : "";
   switch (m.kind) {
     case MoveKind::kBareRoll:
@@ -122,17 +122,17 @@ TEST(SavaNotation, GreatWheelNames) {
 
 TEST(SavaNotation, AliasesAreMarked) {
   const auto r = parse_sava_move("A3GA", standard());
-  ASSERT_TRUE(r.ok);
-  EXPECT_TRUE(r.move.dest.alias);
-  EXPECT_EQ(standard().name(r.move.dest.space), "HA");
+  ASSERT_TRUE(r.move.has_value());
+  EXPECT_TRUE(r.move->dest.alias);
+  EXPECT_EQ(standard().name(r.move->dest.space), "HA");
   const auto ring = parse_sava_move("PAG2", standard());
-  ASSERT_TRUE(ring.ok);
-  EXPECT_EQ(standard().name(ring.move.dest.space), "HA2");
-  EXPECT_TRUE(ring.move.dest.alias);
+  ASSERT_TRUE(ring.move.has_value());
+  EXPECT_EQ(standard().name(ring.move->dest.space), "HA2");
+  EXPECT_TRUE(ring.move->dest.alias);
   // Reversed centre names are the same names, not aliases.
   const auto rev = parse_sava_move("D3ED", standard());
-  ASSERT_TRUE(rev.ok);
-  EXPECT_FALSE(rev.move.dest.alias);
+  ASSERT_TRUE(rev.move.has_value());
+  EXPECT_FALSE(rev.move->dest.alias);
   // Reversed ring-file names are not spaces.
   EXPECT_EQ(summary("PBA2", standard()), "not-a-space@1+3");
 }
@@ -147,7 +147,13 @@ TEST(SavaNotation, ErrorsPointAtTheFirstUnreadableCharacter) {
   };
   for (const auto& c : cases) EXPECT_EQ(summary(c.token, standard()), c.expected) << c.token;
   const auto r = parse_sava_move("DE2-D2", standard());
-  EXPECT_EQ(r.error.message, "cannot read 'DE2-D2' at '-D2': expected a space");
+  EXPECT_EQ(r.error.message,
+            "cannot read 'DE2-D2' at '-D2': expected a space name such as E3 or DE2");
+  // A token that ends too early says so, instead of quoting an empty rest (issue 16).
+  EXPECT_EQ(parse_sava_move("DE2", standard()).error.message,
+            "cannot read 'DE2': the move ends too early; expected a space name such as E3 or DE2");
+  EXPECT_EQ(parse_sava_move("WxG3", standard()).error.message,
+            "cannot read 'WxG3' at 'xG3': expected z or m after W (Wz, Wm)");
 }
 
 }  // namespace

@@ -319,8 +319,8 @@ TEST(SavoyaExamples, X21MutualPinPosition) {
   EXPECT_EQ(f->message,
             "the game stops in a mutual pin: Horz's piece on f6 is pinned by Vert, and Vert's "
             "piece on j6 is pinned by Horz");
-  EXPECT_TRUE(st->accepts_unfinished_result("draw"));
-  EXPECT_FALSE(st->accepts_unfinished_result("Horz"));
+  EXPECT_EQ(st->record_end().unfinished_results, std::vector<std::string>{"draw"});
+  EXPECT_EQ(st->record_end().finding->message, f->message);
   // Before the ply there is only one pin: no mutual pin.
   auto before = position(*v, setup);
   EXPECT_FALSE(dynamic_cast<const SavoyaState*>(before.get())->mutual_pin_finding().has_value());

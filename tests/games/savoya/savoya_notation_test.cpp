@@ -7,6 +7,14 @@
 namespace scribe::notation::savoya {
 namespace {
 
+// Reads `token` into `m` (on success) and `e`; returns whether it read as a move.
+bool read(std::string_view token, Move& m, MoveSyntaxError& e) {
+  ParseResult r = parse_savoya_move(token);
+  if (r.move) m = *r.move;
+  e = r.error;
+  return r.move.has_value();
+}
+
 struct Accepted {
   const char* token;
   const char* canonical;
@@ -31,16 +39,16 @@ TEST(SavoyaNotation, AcceptedTokensAndCanonicalText) {
   };
   for (const auto& row : table) {
     Move m;
-    SyntaxError e;
-    ASSERT_TRUE(parse_savoya_move(row.token, m, e)) << row.token << ": " << e.message;
+    MoveSyntaxError e;
+    ASSERT_TRUE(read(row.token, m, e)) << row.token << ": " << e.message;
     EXPECT_EQ(canonical_text(m), row.canonical) << row.token;
   }
 }
 
 TEST(SavoyaNotation, ParsedComponentsKeepTheirPlaceInTheToken) {
   Move m;
-  SyntaxError e;
-  ASSERT_TRUE(parse_savoya_move("3xg10-j10,e6-b6", m, e));
+  MoveSyntaxError e;
+  ASSERT_TRUE(read("3xg10-j10,e6-b6", m, e));
   ASSERT_EQ(m.components.size(), 2u);
   EXPECT_EQ(m.components[0].count, 3);
   EXPECT_EQ(cell_text(m.components[0].from), "g10");
@@ -86,8 +94,8 @@ TEST(SavoyaNotation, RejectedTokensPointAtTheFirstFailingCharacter) {
   };
   for (const auto& row : table) {
     Move m;
-    SyntaxError e;
-    EXPECT_FALSE(parse_savoya_move(row.token, m, e)) << row.token;
+    MoveSyntaxError e;
+    EXPECT_FALSE(read(row.token, m, e)) << row.token;
     EXPECT_EQ(e.offset, row.offset) << row.token << ": " << e.message;
     EXPECT_FALSE(e.message.empty());
   }
@@ -95,17 +103,17 @@ TEST(SavoyaNotation, RejectedTokensPointAtTheFirstFailingCharacter) {
 
 TEST(SavoyaNotation, ErrorMessagesSayWhatWasExpected) {
   Move m;
-  SyntaxError e;
-  ASSERT_FALSE(parse_savoya_move("f15f6", m, e));
+  MoveSyntaxError e;
+  ASSERT_FALSE(read("f15f6", m, e));
   EXPECT_EQ(e.message, "unexpected 'f': expected '-' between the two cells");
-  ASSERT_FALSE(parse_savoya_move("a6-", m, e));
+  ASSERT_FALSE(read("a6-", m, e));
   EXPECT_EQ(e.message, "the move ends too early: expected a cell such as c6");
 }
 
 TEST(SavoyaNotation, CanonicalTextCapsGroupsAtNine) {
   Move m;
-  SyntaxError e;
-  ASSERT_TRUE(parse_savoya_move("9xa6-b6,2xa6-b6", m, e));
+  MoveSyntaxError e;
+  ASSERT_TRUE(read("9xa6-b6,2xa6-b6", m, e));
   EXPECT_EQ(canonical_text(m), "9xa6-b6,2xa6-b6");
 }
 

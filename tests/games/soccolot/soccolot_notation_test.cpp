@@ -36,21 +36,22 @@ TEST(SoccolotNotation, AcceptsEveryFormOfThePly) {
   for (const auto& row : table) {
     SCOPED_TRACE(row.text);
     const ParseResult r = parse_soccolot_move(row.text);
-    ASSERT_EQ(r.status, ParseStatus::kOk);
-    EXPECT_EQ(r.move.team, row.team);
-    EXPECT_EQ(r.move.jersey, row.jersey);
-    EXPECT_EQ(r.move.action, row.action);
+    ASSERT_TRUE(r.move.has_value());
+    ASSERT_FALSE(kick_distance_missing(*r.move));
+    EXPECT_EQ(r.move->team, row.team);
+    EXPECT_EQ(r.move->jersey, row.jersey);
+    EXPECT_EQ(r.move->action, row.action);
     if (row.action == Action::kKick)
-      EXPECT_EQ(r.move.distance, row.distance);
+      EXPECT_EQ(r.move->distance, row.distance);
     else
-      EXPECT_EQ(r.move.direction, row.direction);
-    Move m = r.move;
+      EXPECT_EQ(r.move->direction, row.direction);
+    Move m = *r.move;
     if (m.team == Team::kNone) m.team = Team::kBlack;
     EXPECT_EQ(move_text(m), row.canonical_with);
     // parse(move_text(m)) == m
     const ParseResult again = parse_soccolot_move(move_text(m));
-    ASSERT_EQ(again.status, ParseStatus::kOk);
-    EXPECT_EQ(again.move, m);
+    ASSERT_TRUE(again.move.has_value());
+    EXPECT_EQ(*again.move, m);
   }
 }
 
@@ -92,8 +93,8 @@ TEST(SoccolotNotation, SyntaxErrorsPointAtTheFirstFailingCharacter) {
   for (const auto& [text, offset] : table) {
     SCOPED_TRACE(text);
     const ParseResult r = parse_soccolot_move(text);
-    EXPECT_EQ(r.status, ParseStatus::kSyntax);
-    EXPECT_EQ(r.error_offset, offset);
+    EXPECT_FALSE(r.move.has_value());
+    EXPECT_EQ(r.error.offset, offset);
   }
 }
 
@@ -101,13 +102,14 @@ TEST(SoccolotNotation, AKickThatEndsAfterKHasNoDistance) {
   for (const char* text : {"3k", "b3k", "W2K", "6K"}) {
     SCOPED_TRACE(text);
     const ParseResult r = parse_soccolot_move(text);
-    ASSERT_EQ(r.status, ParseStatus::kKickDistanceMissing);
-    EXPECT_EQ(r.move.action, Action::kKick);
-    EXPECT_EQ(r.move.distance, 0);
+    ASSERT_TRUE(r.move.has_value());
+    ASSERT_TRUE(kick_distance_missing(*r.move));
+    EXPECT_EQ(r.move->action, Action::kKick);
+    EXPECT_EQ(r.move->distance, 0);
   }
   const ParseResult r = parse_soccolot_move("w2k");
-  EXPECT_EQ(r.move.team, Team::kWhite);
-  EXPECT_EQ(r.move.jersey, 2);
+  EXPECT_EQ(r.move->team, Team::kWhite);
+  EXPECT_EQ(r.move->jersey, 2);
 }
 
 TEST(SoccolotNotation, DirectionNames) {

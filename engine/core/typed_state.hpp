@@ -1,0 +1,132 @@
+// TypedState: the one apply() every game shares, implemented once over a game's own types.
+//
+// A game writes its steps over typed values and TypedState calls them in one order (as
+// OpenSpiel's State::ApplyAction wraps DoApplyAction):
+//
+//   game over?  ->  read (token and roll -> Ply)  ->  check (Ply -> Move or findings)
+//               ->  bookkeeping (plies, last ply text, mover)  ->  play (Move)
+//
+// Each step is given what it needs and hands its result to the next as a value; nothing is
+// carried between the steps in hidden state. A game whose spec reads the ply before asking
+// whether the game is over (Sava, S1-S4 before S5) says so with kReadBeforeGameOver.
+//
+// The derived class `G` (CRTP) provides:
+//   using Ply = ...;    the ply as read from its token and roll, before the rules
+//   using Move = ...;   a ply the rules accepted, ready to play
+//   static constexpr bool kReadBeforeGameOver;   (optional, default false)
+//   std::optional<Finding> game_over_finding() const;   the error when the game is over
+//   bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+//             PlyOutcome& out) const;
+//   bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
+//              Move& move, PlyOutcome& out) const;
+//   int mover(const Move& move) const;   the side (an index) that plays `move`
+//   std::string side_name_of(int side) const;   its name, asked only by last_mover()
+//   void play(const Move& move, PlyOutcome& out);   after the bookkeeping; may add warnings
+//   std::optional<std::string> canonical_text(std::string_view token) const;   (canonical_move)
+// and, when it derives from ListedState (defaults of legal_moves and random_move):
+//   void list_moves(std::string_view roll, std::vector<Move>& out) const;
+//   std::string move_text(const Move& move) const;
+// `read` and `check` fill their result in place (a position-sized Move is not copied on the
+// replay path), append their findings to `out` (and may set out.roll), and return false when
+// an error stops the ply.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/game.hpp"
+
+namespace scribe::engine {
+
+// Implements State::apply, the ply bookkeeping and the move-list defaults for the game state
+// class G deriving from TypedState<G>.
+template <class G>
+class TypedState : public State {
+ public:
+  // Checks and plays one ply through the steps of G (see the file comment).
+  PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) final {
+    PlyOutcome out;
+    const G& self = static_cast<const G&>(*this);
+    if constexpr (!read_before_game_over()) {
+      if (std::optional<Finding> over = self.game_over_finding()) {
+        out.findings.push_back(std::move(*over));
+        return out;
+      }
+    }
+    typename G::Ply ply;  // default-initialised: every game's types initialise their members
+    if (!self.read(token, roll, mode, ply, out)) return out;
+    if constexpr (read_before_game_over()) {
+      if (std::optional<Finding> over = self.game_over_finding()) {
+        out.findings.push_back(std::move(*over));
+        return out;
+      }
+    }
+    typename G::Move move;
+    if (!self.check(ply, token, roll, mode, move, out)) return out;
+    last_mover_ = self.mover(move);
+    last_token_.assign(token.data(), token.size());
+    ++plies_;
+    static_cast<G&>(*this).play(move, out);
+    out.applied = true;
+    return out;
+  }
+
+  int plies_played() const final { return plies_; }
+  std::string last_move_text() const final { return last_token_; }
+  std::string last_mover() const final {
+    return last_mover_ < 0 ? std::string() : static_cast<const G&>(*this).side_name_of(last_mover_);
+  }
+
+  std::optional<std::string> canonical_move(std::string_view token) const override {
+    return static_cast<const G&>(*this).canonical_text(token);
+  }
+
+ protected:
+  TypedState() = default;
+
+ private:
+  static constexpr bool read_before_game_over() {
+    if constexpr (requires { G::kReadBeforeGameOver; })
+      return G::kReadBeforeGameOver;
+    else
+      return false;
+  }
+
+  int plies_ = 0;
+  std::string last_token_;
+  int last_mover_ = -1;  // the side that played the last ply, -1 before the first
+};
+
+// TypedState with legal_moves and random_move over G's typed moves, for a game G that lists
+// them (list_moves and move_text). A game whose move lists are built otherwise (Savoya's play
+// search) derives from TypedState and writes both itself.
+template <class G>
+class ListedState : public TypedState<G> {
+ public:
+  // Lists G's typed moves for `roll` as text, in G's order.
+  std::vector<std::string> legal_moves(std::string_view roll) const override {
+    const G& self = static_cast<const G&>(*this);
+    std::vector<typename G::Move> moves;
+    self.list_moves(roll, moves);
+    std::vector<std::string> out;
+    out.reserve(moves.size());
+    for (const auto& m : moves) out.push_back(self.move_text(m));
+    return out;
+  }
+
+  // Draws uniformly from G's typed moves, making the text of the chosen one only.
+  std::string random_move(std::string_view roll, Random& rng) const override {
+    const G& self = static_cast<const G&>(*this);
+    std::vector<typename G::Move> moves;
+    self.list_moves(roll, moves);
+    if (moves.empty()) return {};
+    return self.move_text(moves[rng.below(moves.size())]);
+  }
+
+ protected:
+  ListedState() = default;
+};
+
+}  // namespace scribe::engine
