@@ -44,38 +44,39 @@ Hash128 Hasher::value() const {
   return {hi_, lo};
 }
 
-engine::ReplayResult replay_with_positions(const notation::Record& record,
-                                           const engine::ReplayOptions& options) {
-  engine::ReplayOptions o = options;
-  o.keep_positions = true;
-  return engine::replay(catalog_games(), record, o);
-}
-
-std::string canonical_ply(const notation::Record& record, const engine::ReplayResult& rr,
-                          std::size_t i) {
-  const std::string& written = record.plies[i].text;
-  if (i >= rr.positions.size()) return written;
-  return rr.positions[i]->canonical_move(written).value_or(written);
+std::string canonical_ply(const engine::State& state, const std::string& token) {
+  return state.canonical_move(token).value_or(token);
 }
 
 std::string canonical_options(const engine::ReplayResult& rr) {
   return rr.variant ? rr.variant->options_text() : std::string();
 }
 
-Hash128 game_key(const notation::Record& record, const engine::ReplayResult& rr, bool final_only) {
+Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOptions& options,
+                        bool final_only, engine::ReplayResult* rr) {
+  // The plies are hashed as replay reaches them (the position before each ply reads it); the
+  // game and options, known once replay is done, are hashed with that.
+  Hasher plies;
+  engine::ReplayOptions o = options;
+  if (!final_only)
+    o.on_position = [&record, &plies](const engine::ReplayResult&, const engine::State& state,
+                                       int n) {
+      if (n == 0) plies.add(state.position_text());
+      if (static_cast<std::size_t>(n) >= record.plies.size()) return;
+      const notation::Ply& ply = record.plies[static_cast<std::size_t>(n)];
+      // A roll in a game without dice makes the record invalid, so every roll can be hashed.
+      plies.add(ply.roll ? ply.roll->text : std::string());
+      plies.add(canonical_ply(state, ply.text));
+    };
+  *rr = engine::replay(catalog_games(), record, o);
   Hasher h;
-  h.add(rr.game.value_or(""));
-  h.add(canonical_options(rr));
+  h.add(rr->game.value_or(""));
+  h.add(canonical_options(*rr));
   if (final_only) {
-    h.add(rr.final_state ? rr.final_state->position_text() : rr.final_position.value_or(""));
-    return h.value();
-  }
-  h.add(rr.positions.empty() ? std::string() : rr.positions.front()->position_text());
-  const bool dice = rr.variant && rr.variant->has_dice();
-  for (int i = 0; i < rr.plies; ++i) {
-    const auto& ply = record.plies[static_cast<std::size_t>(i)];
-    if (dice) h.add(ply.roll ? ply.roll->text : std::string());
-    h.add(canonical_ply(record, rr, static_cast<std::size_t>(i)));
+    h.add(rr->final_state ? rr->final_state->position_text() : std::string());
+  } else {
+    const Hash128 p = plies.value();
+    h.add(std::to_string(p.hi) + ":" + std::to_string(p.lo));
   }
   return h.value();
 }

@@ -1,5 +1,4 @@
-// Pieces shared by the archive commands (find, dedup): replaying a record with its positions,
-// its canonical plies, 128-bit keys of games, record locations and the output file.
+// Pieces shared by the archive commands (find, dedup): canonical plies, 128-bit keys of games, record locations and the output file.
 #pragma once
 
 #include <cstdint>
@@ -41,22 +40,19 @@ class Hasher {
   std::uint64_t hi_, lo_;
 };
 
-// Replays `record` keeping every position (positions[i] is the position before ply i + 1).
-engine::ReplayResult replay_with_positions(const notation::Record& record,
-                                           const engine::ReplayOptions& options);
-
-// The canonical text of ply `i` (0-based) of a record replayed with positions, as the position
-// before it writes it; the text as written when the game cannot read it.
-std::string canonical_ply(const notation::Record& record, const engine::ReplayResult& rr,
-                          std::size_t i);
+// The canonical text of `token` as `state` would play it; the text as written when the game
+// cannot read it.
+std::string canonical_ply(const engine::State& state, const std::string& token);
 
 // The canonical options of a replayed record ("" for the defaults or when unusable).
 std::string canonical_options(const engine::ReplayResult& rr);
 
-// The key of a valid record replayed with positions: its game, options, start position and
-// canonical plies (with their rolls in dice games); with `final_only`, its game, options and
-// final position instead (records that end in the same position by any order).
-Hash128 game_key(const notation::Record& record, const engine::ReplayResult& rr, bool final_only);
+// Replays `record` and computes its key: its game, options, start position and canonical plies
+// (each in the position where it is played, with its roll in dice games); with `final_only`,
+// its game, options and final position instead (records that end in the same position by any
+// order). The key means something only when the record is valid. No position is kept.
+Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOptions& options,
+                        bool final_only, engine::ReplayResult* rr);
 
 // A record's text as written, ended by a blank line when it has none, so that records written
 // one after another stay apart.

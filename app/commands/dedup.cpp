@@ -70,10 +70,11 @@ DedupItem key_of(const notation::Record& record, const DedupRun& run) {
   item.index = record.index;
   item.line = record.line;
   item.tags = static_cast<std::uint32_t>(record.tags.size());
-  const engine::ReplayResult rr = replay_with_positions(record, run.replay);
+  engine::ReplayResult rr;
+  const Hash128 key = replay_with_key(record, run.replay, run.transpositions, &rr);
   item.invalid = !rr.valid();
   item.plies = rr.plies;
-  if (!item.invalid) item.key = game_key(record, rr, run.transpositions);
+  if (!item.invalid) item.key = key;
   if (!run.out.empty() && (!run.most_tags || item.invalid)) item.record_text = record.text;
   return item;
 }

@@ -28,23 +28,28 @@ class PositionTarget {
  public:
   PositionTarget(std::string text, std::string game) : text_(std::move(text)), game_(game) {}
 
-  // Notes the canonical text for a configuration read at the start.
-  void known(const std::string& options, std::string canonical) {
+  // The position in one configuration: its canonical text and its side to move (compared first,
+  // as it costs less).
+  struct Text {
+    std::string canonical, side;
+  };
+  // Notes the position in a configuration read at the start.
+  void known(const std::string& options, const engine::State& state) {
     std::lock_guard lock(mutex_);
-    cache_.emplace(options, std::move(canonical));
+    cache_.emplace(options, Text{state.position_text(), state.side_to_move()});
     readable_ = true;
   }
-  // The canonical text in the configuration of `rr` (its game must be the target's), or
-  // nothing when the text is not a position of that configuration.
-  std::optional<std::string> in(const engine::ReplayResult& rr) {
+  // The position in the configuration of `rr` (its game must be the target's), or nothing when
+  // the text is not a position of that configuration.
+  std::optional<Text> in(const engine::ReplayResult& rr) {
     if (!rr.variant || rr.game.value_or("") != game_) return std::nullopt;
     const std::string options = canonical_options(rr);
     std::lock_guard lock(mutex_);
     auto it = cache_.find(options);
     if (it == cache_.end()) {
       engine::PositionResult pr = rr.variant->parse_position(text_);
-      std::optional<std::string> canonical;
-      if (pr.state) canonical = pr.state->position_text();
+      std::optional<Text> canonical;
+      if (pr.state) canonical = Text{pr.state->position_text(), pr.state->side_to_move()};
       readable_ = readable_ || canonical.has_value();
       it = cache_.emplace(options, std::move(canonical)).first;
     }
@@ -60,7 +65,7 @@ class PositionTarget {
  private:
   const std::string text_, game_;
   std::mutex mutex_;
-  std::map<std::string, std::optional<std::string>> cache_;
+  std::map<std::string, std::optional<Text>> cache_;
   bool readable_ = false;
 };
 
@@ -143,27 +148,45 @@ std::pair<std::string, std::string> parse_tag(const std::string& text) {
   return {text.substr(0, eq), text.substr(eq + 1)};
 }
 
-// Whether ply texts `moves` start the record (compared as the record's positions write them).
-bool starts_with_moves(const notation::Record& record, const engine::ReplayResult& rr,
-                       const std::vector<std::string>& moves) {
-  if (rr.plies < static_cast<int>(moves.size())) return false;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const auto given = rr.positions[i]->canonical_move(moves[i]);
-    if (!given || *given != canonical_ply(record, rr, i)) return false;
-  }
-  return true;
+// What replay saw of a record, for --moves and --position: whether its first plies are the
+// --moves plies, and the first ply after which it stood in the --position.
+struct Seen {
+  bool moves_match = true;
+  std::optional<PositionTarget::Text> target;  // the --position in the record's configuration
+  std::optional<int> position_ply;
+};
+
+// Replays `record`, noting in `seen` what --moves and --position need (no position is kept).
+engine::ReplayResult replay_seeing(const notation::Record& record,
+                                   const engine::ReplayOptions& replay, const Criteria& c,
+                                   Seen& seen) {
+  if (c.moves.empty() && (!c.position || c.final_only))
+    return engine::replay(catalog_games(), record, replay);
+  engine::ReplayOptions o = replay;
+  const bool all_positions = c.position && !c.final_only;
+  o.on_position = [&](const engine::ReplayResult& so_far, const engine::State& state, int n) {
+    const auto i = static_cast<std::size_t>(n);
+    if (i < c.moves.size() && seen.moves_match) {
+      const auto given = state.canonical_move(c.moves[i]);
+      seen.moves_match = i < record.plies.size() && given &&
+                         *given == canonical_ply(state, record.plies[i].text);
+    }
+    if (!all_positions) return;
+    if (n == 0) seen.target = c.position->in(so_far);
+    if (seen.target && !seen.position_ply && state.side_to_move() == seen.target->side &&
+        state.position_text() == seen.target->canonical)
+      seen.position_ply = n;
+  };
+  return engine::replay(catalog_games(), record, o);
 }
 
 // The first ply (0 = the start) at which the record stands in `c.position`, if any.
-std::optional<int> position_ply(const engine::ReplayResult& rr, const Criteria& c) {
-  const std::optional<std::string> target = c.position->in(rr);
-  if (!target) return std::nullopt;
-  if (c.final_only) {
-    if (rr.final_state && rr.final_state->position_text() == *target) return rr.plies;
-    return std::nullopt;
-  }
-  for (std::size_t i = 0; i < rr.positions.size(); ++i)
-    if (rr.positions[i]->position_text() == *target) return static_cast<int>(i);
+std::optional<int> position_ply(const engine::ReplayResult& rr, const Criteria& c,
+                                const Seen& seen) {
+  if (!c.final_only) return seen.position_ply;
+  const auto target = c.position->in(rr);
+  if (target && rr.final_state && rr.final_state->position_text() == target->canonical)
+    return rr.plies;
   return std::nullopt;
 }
 
@@ -195,16 +218,16 @@ bool meets_plain(const notation::Record& record, const engine::ReplayResult& rr,
 // Replays one record and says whether and how it matches.
 FindItem check(const notation::Record& record, const engine::ReplayOptions& replay,
                const Criteria& c, Style style, bool write_records) {
-  const engine::ReplayResult rr = c.needs_positions() ? replay_with_positions(record, replay)
-                                                      : engine::replay(catalog_games(), record,
-                                                                       replay);
+  Seen seen;
+  const engine::ReplayResult rr = replay_seeing(record, replay, c, seen);
   FindItem item;
   item.invalid = !rr.valid();
   item.plies = rr.plies;
   if (!meets_plain(record, rr, c)) return item;
-  if (!c.moves.empty() && !starts_with_moves(record, rr, c.moves)) return item;
+  if (!c.moves.empty() && (!seen.moves_match || rr.plies < static_cast<int>(c.moves.size())))
+    return item;
   std::optional<int> ply;
-  if (c.position && !(ply = position_ply(rr, c))) return item;
+  if (c.position && !(ply = position_ply(rr, c, seen))) return item;
   item.matched = true;
   if (write_records) {
     item.record_text = separated_text(record.text);
@@ -318,7 +341,7 @@ std::shared_ptr<PositionTarget> position_target(const std::string& text,
   auto target = std::make_shared<PositionTarget>(text, entry.game->info().name);
   const auto variant = usable_variant(entry, name, common.options, engine::Mode::kStrict);
   engine::PositionResult pr = variant->parse_position(text);
-  if (pr.state) target->known(variant->options_text(), pr.state->position_text());
+  if (pr.state) target->known(variant->options_text(), *pr.state);
   else if (common.options_given)
     throw UsageError("--position: invalid position text: " + pr.error);
   else

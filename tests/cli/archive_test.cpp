@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "app/catalog.hpp"
+#include "engine/core/replay.hpp"
+#include "notation/core/record.hpp"
 #include "tests/support/support.hpp"
 
 namespace scribe {
@@ -52,6 +54,30 @@ std::string shown_position(const fs::path& file, int record, int ply) {
   for (const std::string& l : lines_of(r.out))
     if (l.rfind("position: ", 0) == 0) return l.substr(10);
   return "(none: " + r.err + ")";
+}
+
+// The replay hook that find and dedup use sees the positions keep_positions keeps, in order.
+TEST(ArchiveReplayHook, OnPositionSeesEveryPositionInOrder) {
+  REQUIRE_DRUID();
+  const auto records = notation::read_records("t.rec", kSample + kBadShape);
+  ASSERT_EQ(records.size(), 2u);
+  for (const auto& record : records) {
+    engine::ReplayOptions kept;
+    kept.keep_positions = true;
+    const auto full = engine::replay(app::catalog_games(), record, kept);
+    std::vector<std::string> seen;
+    engine::ReplayOptions hooked;
+    hooked.on_position = [&](const engine::ReplayResult& so_far, const engine::State& s, int n) {
+      EXPECT_EQ(so_far.game, "druid");
+      EXPECT_EQ(n, static_cast<int>(seen.size()));
+      seen.push_back(s.position_text());
+    };
+    const auto rr = engine::replay(app::catalog_games(), record, hooked);
+    ASSERT_EQ(seen.size(), full.positions.size());
+    ASSERT_EQ(seen.size(), static_cast<std::size_t>(rr.plies) + 1);  // 26, then 5 (4 plies)
+    for (std::size_t i = 0; i < seen.size(); ++i)
+      EXPECT_EQ(seen[i], full.positions[i]->position_text());
+  }
 }
 
 TEST(ArchiveDedup, CopyWithOtherTagsAndNumberStyleIsADuplicate) {
