@@ -60,7 +60,7 @@ Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOpti
   engine::ReplayOptions o = options;
   if (!final_only)
     o.on_position = [&record, &plies](const engine::ReplayResult&, const engine::State& state,
-                                       int n) {
+                                      int n) {
       if (n == 0) plies.add(state.position_text());
       if (static_cast<std::size_t>(n) >= record.plies.size()) return;
       const notation::Ply& ply = record.plies[static_cast<std::size_t>(n)];
@@ -141,8 +141,7 @@ engine::ReplayOptions ArchiveOptions::replay() const {
 }
 
 bool ArchiveOptions::progress_on() const {
-  return !common.no_progress && !common.quiet &&
-         (common.progress || ::isatty(STDERR_FILENO) == 1);
+  return !common.no_progress && !common.quiet && (common.progress || ::isatty(STDERR_FILENO) == 1);
 }
 
 }  // namespace scribe::app

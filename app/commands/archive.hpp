@@ -1,4 +1,5 @@
-// Pieces shared by the archive commands (find, dedup): canonical plies, 128-bit keys of games, record locations and the output file.
+// Pieces shared by the archive commands (find, dedup): canonical plies, 128-bit keys of games,
+// record locations and the output file.
 #pragma once
 
 #include <cstdint>

@@ -80,9 +80,7 @@ DedupItem key_of(const notation::Record& record, const DedupRun& run) {
 }
 
 // Appends the record text to `file`, ended by a blank line.
-void write_record(AtomicFile& file, const std::string& text) {
-  file.write(separated_text(text));
-}
+void write_record(AtomicFile& file, const std::string& text) { file.write(separated_text(text)); }
 
 // The state of a dedup run, fed the items in input order.
 class Deduplicator {
@@ -93,8 +91,8 @@ class Deduplicator {
   bool add(const DedupItem& item) {
     if (item.problem) return false;
     if (files_.empty() || files_.back() != item.file) files_.push_back(item.file);
-    const Member m{static_cast<std::uint32_t>(files_.size() - 1), item.index, item.line,
-                   item.tags, ordinal_++};
+    const Member m{static_cast<std::uint32_t>(files_.size() - 1), item.index, item.line, item.tags,
+                   ordinal_++};
     if (item.invalid) return true;  // not compared: kept as it is
     auto [it, fresh] = first_.try_emplace(item.key, First{m, -1});
     if (fresh) return true;
@@ -136,8 +134,14 @@ class Deduplicator {
         w.begin_object().key("count").value(static_cast<long>(order.size()));
         w.key("records").begin_array();
         for (const Member* m : order)
-          w.begin_object().key("file").value(files_[m->file]).key("index").value(m->index)
-              .key("line").value(m->line).end_object();
+          w.begin_object()
+              .key("file")
+              .value(files_[m->file])
+              .key("index")
+              .value(m->index)
+              .key("line")
+              .value(m->line)
+              .end_object();
         w.end_array().end_object().newline();
         continue;
       }
@@ -170,8 +174,13 @@ void write_kept(const std::vector<std::string>& paths, const DedupRun& run,
   };
   std::uint64_t ordinal = 0;
   scan_records<Text>(
-      paths, run.scan, [](const notation::Record& r) { return Text{false, r.text}; },
-      [](const std::string&, const notation::FileProblem&) { return Text{true, {}}; },
+      paths, run.scan,
+      [](const notation::Record& r) {
+        return Text{false, r.text};
+      },
+      [](const std::string&, const notation::FileProblem&) {
+        return Text{true, {}};
+      },
       [&](const Text& t, std::uint64_t, std::uint64_t) {
         if (t.problem) return;
         if (dropped.count(ordinal++) == 0) write_record(file, t.text);
@@ -202,8 +211,10 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
     return item;
   };
   auto emit = [&](const DedupItem& item, std::uint64_t done, std::uint64_t total) {
-    if (item.unreadable) ++totals.unreadable;
-    else ++totals.records;
+    if (item.unreadable)
+      ++totals.unreadable;
+    else
+      ++totals.records;
     if (item.invalid) ++totals.invalid;
     totals.plies += item.plies;
     if (item.problem) {
@@ -242,8 +253,8 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
     w.end_object().end_object().newline();
     std::fwrite(o.data(), 1, o.size(), stdout);
   } else if (!run.quiet) {
-    std::string l = std::to_string(totals.records) + " records read: " +
-                    std::to_string(dedup.groups()) + " groups of duplicates, " +
+    std::string l = std::to_string(totals.records) +
+                    " records read: " + std::to_string(dedup.groups()) + " groups of duplicates, " +
                     std::to_string(dedup.duplicates()) + " duplicates, " +
                     std::to_string(totals.invalid) + " invalid (not compared)";
     if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";

@@ -79,9 +79,9 @@ struct Criteria {
   std::optional<bool> valid;
   std::vector<std::string> codes;
   int min_plies = 0, max_plies = INT_MAX;
-  std::vector<std::string> moves;         // --moves, as written
+  std::vector<std::string> moves;            // --moves, as written
   std::shared_ptr<PositionTarget> position;  // --position
-  bool final_only = false;                // --final
+  bool final_only = false;                   // --final
   bool needs_positions() const { return !moves.empty() || position != nullptr; }
 };
 
@@ -121,14 +121,13 @@ void parse_moves(const std::string& text, const std::string& game, const std::st
     throw UsageError("--moves \"" + text + "\": expected movetext such as \"1. b4 2. b5\"");
   const notation::Record& r = records[0];
   if (!r.tag_diagnostics.empty() || !r.movetext_diagnostics.empty())
-    throw UsageError("--moves \"" + text + "\": " +
-                     (r.tag_diagnostics.empty() ? r.movetext_diagnostics : r.tag_diagnostics)
-                         .front()
-                         .message);
+    throw UsageError(
+        "--moves \"" + text + "\": " +
+        (r.tag_diagnostics.empty() ? r.movetext_diagnostics : r.tag_diagnostics).front().message);
   for (const auto& p : r.plies) c.moves.push_back(p.text);
   if (game.empty() || !options_given) return;
-  const auto variant = usable_variant(game_entry(game, "--game"), game, options,
-                                      engine::Mode::kStrict);
+  const auto variant =
+      usable_variant(game_entry(game, "--game"), game, options, engine::Mode::kStrict);
   auto state = variant->initial_state();
   if (variant->has_dice()) return;  // the rolls are the records' own
   for (std::size_t i = 0; i < r.plies.size(); ++i) {
@@ -168,8 +167,8 @@ engine::ReplayResult replay_seeing(const notation::Record& record,
     const auto i = static_cast<std::size_t>(n);
     if (i < c.moves.size() && seen.moves_match) {
       const auto given = state.canonical_move(c.moves[i]);
-      seen.moves_match = i < record.plies.size() && given &&
-                         *given == canonical_ply(state, record.plies[i].text);
+      seen.moves_match =
+          i < record.plies.size() && given && *given == canonical_ply(state, record.plies[i].text);
     }
     if (!all_positions) return;
     if (n == 0) seen.target = c.position->in(so_far);
@@ -232,7 +231,8 @@ FindItem check(const notation::Record& record, const engine::ReplayOptions& repl
   if (write_records) {
     item.record_text = separated_text(record.text);
   }
-  if (style == Style::kList) item.line = location_text(record.file, record.line, record.index) + "\n";
+  if (style == Style::kList)
+    item.line = location_text(record.file, record.line, record.index) + "\n";
   if (style == Style::kJson) {
     JsonWriter w(item.line);
     w.begin_object().key("file").value(record.file).key("index").value(record.index);
@@ -287,13 +287,17 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
     return item;
   };
   auto emit = [&](const FindItem& item, std::uint64_t done, std::uint64_t total) {
-    if (item.unreadable) ++totals.unreadable;
-    else ++totals.records;
+    if (item.unreadable)
+      ++totals.unreadable;
+    else
+      ++totals.records;
     if (item.invalid) ++totals.invalid;
     totals.plies += item.plies;
     if (item.problem) {
-      if (run.style == Style::kJson) std::fwrite(item.line.data(), 1, item.line.size(), stdout);
-      else std::fwrite(item.err.data(), 1, item.err.size(), stderr);
+      if (run.style == Style::kJson)
+        std::fwrite(item.line.data(), 1, item.line.size(), stdout);
+      else
+        std::fwrite(item.err.data(), 1, item.err.size(), stderr);
     } else if (item.matched) {
       ++matched;
       if (file) file->write(item.record_text);
@@ -318,8 +322,8 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
     w.end_object().end_object().newline();
     std::fwrite(o.data(), 1, o.size(), stdout);
   } else if (!run.quiet) {
-    std::fprintf(stderr, "%ld records read: %ld matched, %ld invalid%s\n", totals.records,
-                 matched, totals.invalid,
+    std::fprintf(stderr, "%ld records read: %ld matched, %ld invalid%s\n", totals.records, matched,
+                 totals.invalid,
                  totals.unreadable > 0
                      ? (", " + std::to_string(totals.unreadable) + " files unreadable").c_str()
                      : "");
@@ -341,7 +345,8 @@ std::shared_ptr<PositionTarget> position_target(const std::string& text,
   auto target = std::make_shared<PositionTarget>(text, entry.game->info().name);
   const auto variant = usable_variant(entry, name, common.options, engine::Mode::kStrict);
   engine::PositionResult pr = variant->parse_position(text);
-  if (pr.state) target->known(variant->options_text(), *pr.state);
+  if (pr.state)
+    target->known(variant->options_text(), *pr.state);
   else if (common.options_given)
     throw UsageError("--position: invalid position text: " + pr.error);
   else
@@ -360,8 +365,8 @@ Criteria criteria_of(const po::variables_map& vm, const CommonOptions& common, b
     const CatalogEntry& entry = game_entry(common.game, "--game");
     c.game = entry.game->info().name;
     if (common.options_given)
-      c.options = usable_variant(entry, common.game, common.options, engine::Mode::kStrict)
-                      ->options_text();
+      c.options =
+          usable_variant(entry, common.game, common.options, engine::Mode::kStrict)->options_text();
   }
   for (const std::string& t : many("tag")) c.tags.push_back(parse_tag(t));
   c.players = many("player");
@@ -376,12 +381,14 @@ Criteria criteria_of(const po::variables_map& vm, const CommonOptions& common, b
   static const std::regex kCode("[a-z0-9-]+\\.[a-z0-9.-]+");
   for (const std::string& code : many("code")) {
     if (!std::regex_match(code, kCode))
-      throw UsageError("--code '" + code + "': expected a diagnostic code such as druid.lintel-shape"
+      throw UsageError("--code '" + code +
+                       "': expected a diagnostic code such as druid.lintel-shape"
                        " (scribe games lists them)");
     c.codes.push_back(code);
   }
   if (vm.count("plies")) parse_plies(get("plies"), c);
-  if (vm.count("moves")) parse_moves(get("moves"), common.game, common.options, common.options_given, c);
+  if (vm.count("moves"))
+    parse_moves(get("moves"), common.game, common.options, common.options_given, c);
   if (vm.count("position")) c.position = position_target(get("position"), common);
   if (final_only && !c.position) throw UsageError("--final needs --position");
   c.final_only = final_only;
@@ -408,8 +415,9 @@ int command_find(const std::vector<std::string>& args) {
       "  scribe find archive/ --position \"druid square:8 a5=h,b4=v,b5=h,b6=v - - V 0 -\" --json\n"
       "  scribe find archive/ --status invalid --code druid.lintel-shape --out bad.rec\n"
       "  scribe find archive/ --tag Event=Open --plies 20-40\n\nOptions");
-  ao.add_to(desc, "write the matching records to FILE (whole, or not at all) instead of "
-                  "standard output");
+  ao.add_to(desc,
+            "write the matching records to FILE (whole, or not at all) instead of "
+            "standard output");
   desc.add_options()("tag", po::value<std::vector<std::string>>()->composing(),
                      "NAME=VALUE: records with this tag, exactly (repeatable)")(
       "player", po::value<std::vector<std::string>>()->composing(),

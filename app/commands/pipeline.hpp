@@ -166,7 +166,6 @@ class SegmentNumbering {
   std::vector<int> counts_;
 };
 
-
 // How a scan reads its inputs (the reading limits and parallelism of validate).
 struct ScanSettings {
   int jobs = 1;  // 1: no worker threads
@@ -200,8 +199,10 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
   for (Input& input : inputs) {
     if (input.is_stdin) {
       std::string error;
-      if (const auto path = stdin_file(&error)) input.path = *path;
-      else input.error = "cannot read standard input: " + error;
+      if (const auto path = stdin_file(&error))
+        input.path = *path;
+      else
+        input.error = "cannot read standard input: " + error;
       input.is_stdin = false;
     }
     std::error_code ec;

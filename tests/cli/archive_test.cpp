@@ -1,9 +1,9 @@
 // scribe find and scribe dedup, run through the real binary on records whose answers were
 // worked out by hand.
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -39,8 +39,10 @@ const std::string kCopy =
     "1. b4 b5 2. b6 a5 3. b6-b4 { the first lintel } c5 4. d4 d5 5. d4 e5 6. d4-b4 f5\n"
     "7. b7 g5 8. b8 h5 9. d3 f4 10. d2 b1 11. c1 d1 12. e1 f1 13. e1-c1\n\n";
 // Two orders of the same four stones: after ply 4 both stand in the same position.
-const std::string kOrderA = "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 2. b5 3. b6 4. a5 5. c5\n\n";
-const std::string kOrderB = "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b6 2. a5 3. b4 4. b5 5. d4\n\n";
+const std::string kOrderA =
+    "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 2. b5 3. b6 4. a5 5. c5\n\n";
+const std::string kOrderB =
+    "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b6 2. a5 3. b4 4. b5 5. d4\n\n";
 // That position (checked below against `show --ply 4` of both records).
 const std::string kPosition = "druid square:8 a5=h,b4=v,b5=h,b6=v - - V 0 -";
 // D3: an illegal lintel shape at ply 5 (druid.lintel-shape).
@@ -89,7 +91,8 @@ TEST(ArchiveDedup, CopyWithOtherTagsAndNumberStyleIsADuplicate) {
   const auto r = run_scribe({"dedup", a, b});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, a + ":2: record 1 (kept)\n  " + b + ":1: record 1 (duplicate)\n");
-  EXPECT_EQ(r.err, "3 records read: 1 groups of duplicates, 1 duplicates, 0 invalid (not compared)\n");
+  EXPECT_EQ(r.err,
+            "3 records read: 1 groups of duplicates, 1 duplicates, 0 invalid (not compared)\n");
   const auto j = run_scribe({"dedup", a, b, "--json"});
   const auto lines = lines_of(j.out);
   ASSERT_EQ(lines.size(), 2u) << j.out;
@@ -108,16 +111,17 @@ TEST(ArchiveDedup, TranspositionsGroupOnlyWithTheFlag) {
   TempDir dir;
   const fs::path f = dir.path() / "t.rec";
   // The two orders stopped after ply 4: different plies, the same final position.
-  write_file(f, "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 2. b5 3. b6 4. a5\n\n"
-                "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b6 2. a5 3. b4 4. b5\n");
+  write_file(f,
+             "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 2. b5 3. b6 4. a5\n\n"
+             "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b6 2. a5 3. b4 4. b5\n");
   ASSERT_EQ(shown_position(f, 1, 4), kPosition);
   ASSERT_EQ(shown_position(f, 2, 4), kPosition);
   const auto plain = run_scribe({"dedup", f.string()});
   EXPECT_EQ(plain.exit_code, 0) << plain.err;
   EXPECT_EQ(plain.out, "");
   const auto t = run_scribe({"dedup", f.string(), "--transpositions"});
-  EXPECT_EQ(t.out, f.string() + ":1: record 1 (kept)\n  " + f.string() +
-                       ":5: record 2 (duplicate)\n");
+  EXPECT_EQ(t.out,
+            f.string() + ":1: record 1 (kept)\n  " + f.string() + ":5: record 2 (duplicate)\n");
 }
 
 TEST(ArchiveDedup, OutWritesEachGameOnceVerbatimAndNeedsForce) {
@@ -140,8 +144,8 @@ TEST(ArchiveDedup, OutWritesEachGameOnceVerbatimAndNeedsForce) {
   // The comment line before the sample's tags ends the first record's text (a record starts
   // at its first tag line), so the kept record starts at line 9 without it.
   EXPECT_EQ(read_file(out), kSample.substr(std::string("{ D1 }\n").size()));
-  EXPECT_EQ(r.out, in.string() + ":9: record 2 (kept)\n  " + in.string() +
-                       ":1: record 1 (duplicate)\n");
+  EXPECT_EQ(r.out,
+            in.string() + ":9: record 2 (kept)\n  " + in.string() + ":1: record 1 (duplicate)\n");
   r = run_scribe({"dedup", in.string(), "--keep", "most"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("--keep must be first or most-tags"), std::string::npos) << r.err;
@@ -157,9 +161,11 @@ TEST(ArchiveDedup, InvalidRecordsAreReportedAndCopiedNotCompared) {
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, in.string() + ":1: record 1: invalid, not compared (see scribe validate)\n" +
                        in.string() + ":6: record 2: invalid, not compared (see scribe validate)\n" +
-                       in.string() + ":11: record 3: invalid, not compared (see scribe validate)\n" +
+                       in.string() +
+                       ":11: record 3: invalid, not compared (see scribe validate)\n" +
                        "3 records read: 0 groups of duplicates, 0 duplicates, 3 invalid (not "
-                       "compared); 3 records written to " + out.string() + "\n");
+                       "compared); 3 records written to " +
+                       out.string() + "\n");
   EXPECT_EQ(read_file(out), kBadShape + kBadShape + "[Game \"chess\"]\n1. e4\n\n");
 }
 
@@ -278,11 +284,13 @@ TEST(ArchiveFind, BadArgumentsAreUsageErrors) {
       {{"--position", "druid square:8 zz", "--game", "druid", "--options", "-size=8"},
        "--position: invalid position text"},
       {{"--game", "nope"}, "--game: unknown game 'nope'"},
-      {{"--status", "vaild"}, "--status must be valid or invalid, not 'vaild' (did you mean 'valid'?)"},
+      {{"--status", "vaild"},
+       "--status must be valid or invalid, not 'vaild' (did you mean 'valid'?)"},
       {{"--tag", "Event"}, "--tag 'Event': expected NAME=VALUE"},
       {{"--code", "Bad Code"}, "--code 'Bad Code': expected a diagnostic code"},
       {{"--moves", "1. b4 }"}, "--moves \"1. b4 }\""},
-      {{"--moves", "1. z9", "--game", "druid", "--options", "-size=8"}, "--moves: ply 1 'z9' is not legal"},
+      {{"--moves", "1. z9", "--game", "druid", "--options", "-size=8"},
+       "--moves: ply 1 'z9' is not legal"},
       {{"--final"}, "--final needs --position"},
       {{"--list", "--json"}, "--list and --json cannot be given together"},
       {{"--out", dir.path().string()}, "--out " + dir.path().string() + " is a directory"},
@@ -306,9 +314,11 @@ TEST(ArchiveFind, HostileInputIsReportedNotDropped) {
   const std::string f = (dir.path() / "f.rec").string();
   const std::string missing = (dir.path() / "missing.rec").string();
   // A bad byte, an unknown game, an unclosed comment, then a good record.
-  write_file(f, "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 \xff\n\n"
-                "[Game \"chess\"]\n1. e4 e5\n\n"
-                "[Game \"druid\"]\n1. b4 { never closed\n\n" + kOrderA);
+  write_file(f,
+             "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 \xff\n\n"
+             "[Game \"chess\"]\n1. e4 e5\n\n"
+             "[Game \"druid\"]\n1. b4 { never closed\n\n" +
+                 kOrderA);
   auto r = run_scribe({"find", f, missing, "--status", "invalid", "--list"});
   EXPECT_EQ(r.exit_code, 2);  // an unreadable input
   EXPECT_EQ(r.out, f + ":1: record 1\n" + f + ":5: record 2\n" + f + ":8: record 3\n");
@@ -346,8 +356,8 @@ TEST(ArchiveFind, OutputIsTheSameForEveryJobCount) {
   REQUIRE_DRUID();
   TempDir dir;
   const fs::path gen = dir.path() / "g.rec", all = dir.path() / "all.rec";
-  auto g = run_scribe({"generate", "--game", "druid", "--count", "300", "--seed", "7", "--out",
-                       gen.string()});
+  auto g = run_scribe(
+      {"generate", "--game", "druid", "--count", "300", "--seed", "7", "--out", gen.string()});
   ASSERT_EQ(g.exit_code, 0) << g.err;
   const std::string text = read_file(gen);
   write_file(all, text + kBadShape + text);  // every generated game twice
