@@ -32,6 +32,10 @@ constexpr Command kCommands[] = {
     {"games", "games              list the games, their options, styles and error codes",
      scribe::app::command_games},
     {"generate", "generate           write random legal records", scribe::app::command_generate},
+    {"find", "find PATH...       the records that match tags, players, results, moves, positions",
+     scribe::app::command_find},
+    {"dedup", "dedup PATH...      groups of duplicate games; --out writes each game once",
+     scribe::app::command_dedup},
 };
 
 // The general usage text.

@@ -12,5 +12,7 @@ int command_show(const std::vector<std::string>& args);
 int command_render(const std::vector<std::string>& args);
 int command_games(const std::vector<std::string>& args);
 int command_generate(const std::vector<std::string>& args);
+int command_find(const std::vector<std::string>& args);
+int command_dedup(const std::vector<std::string>& args);
 
 }  // namespace scribe::app

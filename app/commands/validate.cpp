@@ -19,6 +19,7 @@
 #include "app/catalog.hpp"
 #include "app/commands/common.hpp"
 #include "app/commands/encoding.hpp"
+#include "app/commands/pipeline.hpp"
 #include "app/commands/report.hpp"
 
 namespace scribe::app {
@@ -35,144 +36,7 @@ struct TaskResult {
   std::exception_ptr failure;  // what the task threw (rethrown where results are emitted)
 };
 using Task = std::function<TaskResult()>;
-
-// Runs tasks on worker threads and hands their results back in the order they were pushed,
-// holding at most `window` tasks in flight so memory stays bounded. With no workers, push()
-// runs each task at once: the same tasks in the same order give the same output for every N.
-class OrderedPipeline {
- public:
-  // Starts the workers; throws (with none left running) when the system refuses one.
-  OrderedPipeline(int workers, std::size_t window) : window_(window) {
-    try {
-      for (int i = 0; i < workers; ++i) workers_.start([this] { work(); });
-    } catch (...) {
-      close();
-      throw;
-    }
-    has_workers_ = workers > 0;
-  }
-
-  ~OrderedPipeline() { close(); }
-
-  // Queues a task; blocks while the window is full, emitting finished results meanwhile.
-  template <class Emit>
-  void push(Task task, Emit&& emit) {
-    if (!has_workers_) {
-      emit(task());
-      return;
-    }
-    std::unique_lock lock(mutex_);
-    while (next_seq_ - next_emit_ >= window_) {
-      drain_locked(lock, emit);
-      if (next_seq_ - next_emit_ >= window_) result_ready_.wait(lock);
-    }
-    queue_.emplace_back(next_seq_++, std::move(task));
-    lock.unlock();
-    work_ready_.notify_one();
-  }
-
-  // Waits for every queued task and emits its result.
-  template <class Emit>
-  void finish(Emit&& emit) {
-    std::unique_lock lock(mutex_);
-    while (next_emit_ < next_seq_) {
-      drain_locked(lock, emit);
-      if (next_emit_ < next_seq_) result_ready_.wait(lock);
-    }
-  }
-
- private:
-  template <class Emit>
-  void drain_locked(std::unique_lock<std::mutex>& lock, Emit& emit) {
-    for (;;) {
-      auto it = done_.find(next_emit_);
-      if (it == done_.end()) return;
-      TaskResult result = std::move(it->second);
-      done_.erase(it);
-      ++next_emit_;
-      lock.unlock();
-      if (result.failure) std::rethrow_exception(result.failure);
-      emit(result);
-      lock.lock();
-    }
-  }
-
-  // Lets the workers finish and joins them.
-  void close() {
-    {
-      std::lock_guard lock(mutex_);
-      closing_ = true;
-    }
-    work_ready_.notify_all();
-    workers_.join();
-  }
-
-  void work() {
-    for (;;) {
-      std::pair<std::size_t, Task> item;
-      {
-        std::unique_lock lock(mutex_);
-        work_ready_.wait(lock, [this] { return closing_ || !queue_.empty(); });
-        if (queue_.empty()) return;
-        item = std::move(queue_.front());
-        queue_.pop_front();
-      }
-      TaskResult result;
-      try {
-        result = item.second();
-      } catch (...) {
-        result.failure = std::current_exception();
-      }
-      {
-        std::lock_guard lock(mutex_);
-        done_.emplace(item.first, std::move(result));
-      }
-      result_ready_.notify_all();
-    }
-  }
-
-  const std::size_t window_;
-  std::mutex mutex_;
-  std::condition_variable work_ready_, result_ready_;
-  std::deque<std::pair<std::size_t, Task>> queue_;
-  std::map<std::size_t, TaskResult> done_;
-  std::size_t next_seq_ = 0, next_emit_ = 0;
-  bool closing_ = false;
-  bool has_workers_ = false;
-  ThreadGroup workers_;
-};
-
-// Numbers the records of one file read in segments by several workers: segment k's first
-// record follows the records of segments 0..k-1.
-class SegmentNumbering {
- public:
-  explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {}
-
-  // Says that segment k holds n records and returns how many come before it, waiting until
-  // every earlier segment has said so. Earlier segments were taken earlier from the FIFO queue
-  // and say their count before they wait, so this never waits for ever.
-  int publish(std::size_t k, int n) {
-    std::unique_lock lock(mutex_);
-    counts_[k] = n;
-    ready_.notify_all();
-    int before = 0;
-    ready_.wait(lock, [&] {
-      before = 0;
-      for (std::size_t i = 0; i < k; ++i) {
-        if (counts_[i] < 0) return false;
-        before += counts_[i];
-      }
-      return true;
-    });
-    return before;
-  }
-
- private:
-  std::mutex mutex_;
-  std::condition_variable ready_;
-  std::vector<int> counts_;
-};
-
+using OrderedPipeline = OrderedPipelineOf<TaskResult>;
 
 // Gives `reader` the limits of `settings`.
 void set_limits(notation::RecordReader& reader, const ValidateSettings& settings) {

@@ -441,6 +441,7 @@ class Replayer {
   void replay_plies() {
     out_.replayed = true;
     if (opts_.keep_positions) out_.positions.push_back(state_->clone());
+    if (opts_.on_position) opts_.on_position(out_, *state_, 0);
     const bool dice = variant_->has_dice();
     for (std::size_t i = 0; i < record_.plies.size(); ++i) {
       const auto& ply = record_.plies[i];
@@ -490,6 +491,7 @@ class Replayer {
       last_side_ = side;
       last_roll_ = shown_roll;
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
+      if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
     }
     // A roll after the last ply, for a game that judges it: an error at the ply that would
     // follow.

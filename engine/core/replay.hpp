@@ -5,6 +5,7 @@
 // diagnostic in the order of C2 with its file location, source line and context line filled.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,6 +27,10 @@ struct ReplayOptions {
   std::string default_game;     // --game: for records without a Game tag
   std::string default_options;  // --options: for records whose game is default_game or none
   bool keep_positions = false;  // fill ReplayResult::positions
+  // When set: called with the start position (0) and the position after each legal ply (its
+  // number), in order, so a caller can look at every position without keeping copies. The
+  // result so far gives the game and the variant.
+  std::function<void(const struct ReplayResult&, const State&, int)> on_position;
   int max_plies = 100000;       // a record with more plies stops with record.limit
 };
 

@@ -1,0 +1,147 @@
+#include "app/commands/archive.hpp"
+
+#include <unistd.h>
+
+#include "app/catalog.hpp"
+
+namespace scribe::app {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+namespace {
+
+__extension__ typedef unsigned __int128 U128;
+
+// FNV-1a 128: the prime 2^88 + 2^8 + 0x3b and the offset basis.
+constexpr U128 kPrime = (static_cast<U128>(1) << 88) + (1u << 8) + 0x3b;
+constexpr U128 kBasis =
+    (static_cast<U128>(0x6c62272e07bb0142ull) << 64) | static_cast<U128>(0x62b821756295c58dull);
+
+}  // namespace
+
+Hasher::Hasher()
+    : hi_(static_cast<std::uint64_t>(kBasis >> 64)), lo_(static_cast<std::uint64_t>(kBasis)) {}
+
+void Hasher::add(std::string_view bytes) {
+  U128 h = (static_cast<U128>(hi_) << 64) | lo_;
+  for (const char c : bytes) {
+    h ^= static_cast<unsigned char>(c);
+    h *= kPrime;
+  }
+  h ^= 0xFF;  // the separator: a byte that is never UTF-8
+  h *= kPrime;
+  hi_ = static_cast<std::uint64_t>(h >> 64);
+  lo_ = static_cast<std::uint64_t>(h);
+}
+
+Hash128 Hasher::value() const {
+  // A final mix so that the low half alone is a good hash too.
+  std::uint64_t lo = lo_ ^ (hi_ >> 29) ^ (hi_ << 17);
+  lo ^= lo >> 33;
+  lo *= 0xff51afd7ed558ccdull;
+  lo ^= lo >> 33;
+  return {hi_, lo};
+}
+
+std::string canonical_ply(const engine::State& state, const std::string& token) {
+  return state.canonical_move(token).value_or(token);
+}
+
+std::string canonical_options(const engine::ReplayResult& rr) {
+  return rr.variant ? rr.variant->options_text() : std::string();
+}
+
+Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOptions& options,
+                        bool final_only, engine::ReplayResult* rr) {
+  // The plies are hashed as replay reaches them (the position before each ply reads it); the
+  // game and options, known once replay is done, are hashed with that.
+  Hasher plies;
+  engine::ReplayOptions o = options;
+  if (!final_only)
+    o.on_position = [&record, &plies](const engine::ReplayResult&, const engine::State& state,
+                                      int n) {
+      if (n == 0) plies.add(state.position_text());
+      if (static_cast<std::size_t>(n) >= record.plies.size()) return;
+      const notation::Ply& ply = record.plies[static_cast<std::size_t>(n)];
+      // A roll in a game without dice makes the record invalid, so every roll can be hashed.
+      plies.add(ply.roll ? ply.roll->text : std::string());
+      plies.add(canonical_ply(state, ply.text));
+    };
+  *rr = engine::replay(catalog_games(), record, o);
+  Hasher h;
+  h.add(rr->game.value_or(""));
+  h.add(canonical_options(*rr));
+  if (final_only) {
+    h.add(rr->final_state ? rr->final_state->position_text() : std::string());
+  } else {
+    const Hash128 p = plies.value();
+    h.add(std::to_string(p.hi) + ":" + std::to_string(p.lo));
+  }
+  return h.value();
+}
+
+std::string separated_text(const std::string& text) {
+  std::string out = text;
+  if (out.empty() || out.back() != '\n') out += '\n';
+  const std::size_t last = out.find_last_not_of(" \t\r\n");
+  if (last == std::string::npos || out.find("\n", out.find('\n', last) + 1) == std::string::npos)
+    out += '\n';
+  return out;
+}
+
+std::string location_text(const std::string& file, std::uint32_t line, int index) {
+  return file + ":" + std::to_string(line) + ": record " + std::to_string(index);
+}
+
+void check_out_path(const fs::path& path, bool force) {
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  if (fs::is_directory(st)) throw UsageError("--out " + path.string() + " is a directory");
+  if (fs::exists(st) && !force)
+    throw UsageError("--out " + path.string() +
+                     " exists; give --force to overwrite it (it is replaced whole)");
+  const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  if (!fs::is_directory(folder, ec))
+    throw UsageError("--out " + path.string() + ": the folder " + folder.string() +
+                     " does not exist");
+}
+
+void ArchiveOptions::add_to(po::options_description& desc, const char* out_help) {
+  common.add_to(desc);
+  desc.add_options()("out,o", po::value<std::string>(&out), out_help)(
+      "force", po::bool_switch(&force), "overwrite the --out file when it exists")(
+      "max-record-bytes", po::value<std::string>(&max_record_bytes_text),
+      "largest record accepted, in bytes (default 67108864)")(
+      "max-token-bytes", po::value<std::string>(&max_token_bytes_text),
+      "longest movetext token accepted, in bytes (default 1048576)")(
+      "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)")(
+      "segment-bytes", po::value<std::string>(&segment_text),
+      "a file of 16 segments or more is cut into pieces of about this size for the workers "
+      "(default 262144; 0 reads every file whole)");
+}
+
+ScanSettings ArchiveOptions::scan_settings() const {
+  ScanSettings s;
+  s.jobs = common.job_count();
+  s.max_record_bytes = parse_unsigned(max_record_bytes_text, "--max-record-bytes");
+  s.max_token_bytes = parse_unsigned(max_token_bytes_text, "--max-token-bytes");
+  if (s.max_record_bytes < 1024) throw UsageError("--max-record-bytes must be at least 1024");
+  if (s.max_token_bytes < 64) throw UsageError("--max-token-bytes must be at least 64");
+  if (!segment_text.empty()) s.segment_bytes = parse_unsigned(segment_text, "--segment-bytes");
+  return s;
+}
+
+engine::ReplayOptions ArchiveOptions::replay() const {
+  common.check_game_and_options();
+  if (max_plies < 1) throw UsageError("--max-plies must be at least 1");
+  engine::ReplayOptions r = replay_options(common.game, common.options, common.lenient);
+  r.max_plies = max_plies;
+  return r;
+}
+
+bool ArchiveOptions::progress_on() const {
+  return !common.no_progress && !common.quiet && (common.progress || ::isatty(STDERR_FILENO) == 1);
+}
+
+}  // namespace scribe::app

@@ -1,0 +1,88 @@
+// Pieces shared by the archive commands (find, dedup): canonical plies, 128-bit keys of games,
+// record locations and the output file.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/commands/common.hpp"
+#include "app/commands/options.hpp"
+#include "app/commands/pipeline.hpp"
+#include "engine/core/replay.hpp"
+#include "notation/core/record.hpp"
+
+namespace scribe::app {
+
+// A 128-bit hash: what dedup keeps of a game instead of the game itself.
+struct Hash128 {
+  std::uint64_t hi = 0, lo = 0;
+  bool operator==(const Hash128&) const = default;
+};
+
+// Hashes a Hash128 for unordered containers (its low half is already well mixed).
+struct Hash128Hash {
+  std::size_t operator()(const Hash128& h) const { return static_cast<std::size_t>(h.lo ^ h.hi); }
+};
+
+// FNV-1a over 128 bits, fed piece by piece; each piece is ended by a separator byte so that
+// ("ab", "c") and ("a", "bc") differ.
+class Hasher {
+ public:
+  Hasher();
+  // Adds `bytes` and a separator.
+  void add(std::string_view bytes);
+  Hash128 value() const;
+
+ private:
+  std::uint64_t hi_, lo_;
+};
+
+// The canonical text of `token` as `state` would play it; the text as written when the game
+// cannot read it.
+std::string canonical_ply(const engine::State& state, const std::string& token);
+
+// The canonical options of a replayed record ("" for the defaults or when unusable).
+std::string canonical_options(const engine::ReplayResult& rr);
+
+// Replays `record` and computes its key: its game, options, start position and canonical plies
+// (each in the position where it is played, with its roll in dice games); with `final_only`,
+// its game, options and final position instead (records that end in the same position by any
+// order). The key means something only when the record is valid. No position is kept.
+Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOptions& options,
+                        bool final_only, engine::ReplayResult* rr);
+
+// A record's text as written, ended by a blank line when it has none, so that records written
+// one after another stay apart.
+std::string separated_text(const std::string& text);
+
+// Where a record stands: "FILE:LINE: record N".
+std::string location_text(const std::string& file, std::uint32_t line, int index);
+
+// Checks that --out FILE may be written: a usage error when it is a directory, or when it exists
+// and `force` is false.
+void check_out_path(const std::filesystem::path& path, bool force);
+
+// The common options and the reading limits every archive command takes.
+struct ArchiveOptions {
+  CommonOptions common;
+  std::string out;
+  bool force = false;
+  std::string max_record_bytes_text = "67108864";
+  std::string max_token_bytes_text = "1048576";
+  int max_plies = 100000;
+  std::string segment_text;
+
+  // Adds the common options, --out, --force and the limits to `desc`.
+  void add_to(boost::program_options::options_description& desc, const char* out_help);
+  // Checks them (usage errors) and returns the scan settings and the replay options.
+  ScanSettings scan_settings() const;
+  engine::ReplayOptions replay() const;
+  // Whether the progress line is shown.
+  bool progress_on() const;
+};
+
+}  // namespace scribe::app

@@ -1,0 +1,286 @@
+// The ordered pipeline of validate, shared by the commands that read records (validate, find,
+// dedup): tasks run on worker threads, their results come back in input order, so the output
+// is the same for every --jobs; and a generic scan of every record of the inputs on top of it.
+#pragma once
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/commands/common.hpp"
+#include "app/commands/encoding.hpp"
+#include "notation/core/record.hpp"
+
+namespace scribe::app {
+
+// A result type R for OrderedPipelineOf<R> has a member `std::exception_ptr failure`: what its
+// task threw, rethrown where results are emitted.
+// Runs tasks on worker threads and hands their results back in the order they were pushed,
+// holding at most `window` tasks in flight so memory stays bounded. With no workers, push()
+// runs each task at once: the same tasks in the same order give the same output for every N.
+template <class Result>
+class OrderedPipelineOf {
+ public:
+  using Task = std::function<Result()>;
+
+  // Starts the workers; throws (with none left running) when the system refuses one.
+  OrderedPipelineOf(int workers, std::size_t window) : window_(window) {
+    try {
+      for (int i = 0; i < workers; ++i) workers_.start([this] { work(); });
+    } catch (...) {
+      close();
+      throw;
+    }
+    has_workers_ = workers > 0;
+  }
+
+  ~OrderedPipelineOf() { close(); }
+
+  // Queues a task; blocks while the window is full, emitting finished results meanwhile.
+  template <class Emit>
+  void push(Task task, Emit&& emit) {
+    if (!has_workers_) {
+      emit(task());
+      return;
+    }
+    std::unique_lock lock(mutex_);
+    while (next_seq_ - next_emit_ >= window_) {
+      drain_locked(lock, emit);
+      if (next_seq_ - next_emit_ >= window_) result_ready_.wait(lock);
+    }
+    queue_.emplace_back(next_seq_++, std::move(task));
+    lock.unlock();
+    work_ready_.notify_one();
+  }
+
+  // Waits for every queued task and emits its result.
+  template <class Emit>
+  void finish(Emit&& emit) {
+    std::unique_lock lock(mutex_);
+    while (next_emit_ < next_seq_) {
+      drain_locked(lock, emit);
+      if (next_emit_ < next_seq_) result_ready_.wait(lock);
+    }
+  }
+
+ private:
+  template <class Emit>
+  void drain_locked(std::unique_lock<std::mutex>& lock, Emit& emit) {
+    for (;;) {
+      auto it = done_.find(next_emit_);
+      if (it == done_.end()) return;
+      Result result = std::move(it->second);
+      done_.erase(it);
+      ++next_emit_;
+      lock.unlock();
+      if (result.failure) std::rethrow_exception(result.failure);
+      emit(result);
+      lock.lock();
+    }
+  }
+
+  // Lets the workers finish and joins them.
+  void close() {
+    {
+      std::lock_guard lock(mutex_);
+      closing_ = true;
+    }
+    work_ready_.notify_all();
+    workers_.join();
+  }
+
+  void work() {
+    for (;;) {
+      std::pair<std::size_t, Task> item;
+      {
+        std::unique_lock lock(mutex_);
+        work_ready_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        item = std::move(queue_.front());
+        queue_.pop_front();
+      }
+      Result result;
+      try {
+        result = item.second();
+      } catch (...) {
+        result.failure = std::current_exception();
+      }
+      {
+        std::lock_guard lock(mutex_);
+        done_.emplace(item.first, std::move(result));
+      }
+      result_ready_.notify_all();
+    }
+  }
+
+  const std::size_t window_;
+  std::mutex mutex_;
+  std::condition_variable work_ready_, result_ready_;
+  std::deque<std::pair<std::size_t, Task>> queue_;
+  std::map<std::size_t, Result> done_;
+  std::size_t next_seq_ = 0, next_emit_ = 0;
+  bool closing_ = false;
+  bool has_workers_ = false;
+  ThreadGroup workers_;
+};
+
+// Numbers the records of one file read in segments by several workers: segment k's first
+// record follows the records of segments 0..k-1.
+class SegmentNumbering {
+ public:
+  explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {}
+
+  // Says that segment k holds n records and returns how many come before it, waiting until
+  // every earlier segment has said so. Earlier segments were taken earlier from the FIFO queue
+  // and say their count before they wait, so this never waits for ever.
+  int publish(std::size_t k, int n) {
+    std::unique_lock lock(mutex_);
+    counts_[k] = n;
+    ready_.notify_all();
+    int before = 0;
+    ready_.wait(lock, [&] {
+      before = 0;
+      for (std::size_t i = 0; i < k; ++i) {
+        if (counts_[i] < 0) return false;
+        before += counts_[i];
+      }
+      return true;
+    });
+    return before;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::vector<int> counts_;
+};
+
+// How a scan reads its inputs (the reading limits and parallelism of validate).
+struct ScanSettings {
+  int jobs = 1;  // 1: no worker threads
+  std::uint64_t max_record_bytes = 64ull << 20;
+  std::uint64_t max_token_bytes = 1ull << 20;
+  // A file of at least 16 segments' size is read in segments of about this many bytes.
+  std::uint64_t segment_bytes = 256ull << 10;
+};
+
+// What one task of a scan produced: the items of its records in order, and how many bytes of
+// the inputs are read once they are out.
+template <class Item>
+struct ScanBatch {
+  std::vector<Item> items;
+  std::uint64_t bytes_done = 0;
+  std::exception_ptr failure;
+};
+
+// Reads every record of `paths` as validate does (files, directories walked for *.rec, "-",
+// --encoding, large files cut into segments read at once) and calls `on_record(record)` on a
+// worker thread for each record, `on_problem(display, problem)` for a file that is unreadable
+// or holds no record, and `emit(item, bytes_done, bytes_total)` on this thread for each item,
+// in input order whatever `settings.jobs` is.
+template <class Item, class OnRecord, class OnProblem, class Emit>
+void scan_records(const std::vector<std::string>& paths, const ScanSettings& settings,
+                  const OnRecord& on_record, const OnProblem& on_problem, Emit&& emit) {
+  using Batch = ScanBatch<Item>;
+  std::vector<Input> inputs = collect_inputs(paths);
+  std::vector<std::uint64_t> sizes;
+  std::uint64_t bytes_total = 0;
+  for (Input& input : inputs) {
+    if (input.is_stdin) {
+      std::string error;
+      if (const auto path = stdin_file(&error))
+        input.path = *path;
+      else
+        input.error = "cannot read standard input: " + error;
+      input.is_stdin = false;
+    }
+    std::error_code ec;
+    std::uint64_t size = 0;
+    if (!input.error) size = std::filesystem::file_size(input.path, ec);
+    sizes.push_back(ec ? 0 : size);
+    bytes_total += sizes.back();
+  }
+  auto limits = [&settings](notation::RecordReader& reader) {
+    reader.set_max_record_bytes(settings.max_record_bytes);
+    reader.set_max_token_bytes(settings.max_token_bytes);
+  };
+  auto whole = [&](const Input& input, std::uint64_t done) {
+    Batch out;
+    out.bytes_done = done;
+    notation::RecordReader reader(input.display);
+    limits(reader);
+    if (auto problem = open_input(input, reader)) {
+      out.items.push_back(on_problem(input.display, *problem));
+      return out;
+    }
+    while (auto record = reader.next()) out.items.push_back(on_record(*record));
+    if (auto problem = reader.finish()) out.items.push_back(on_problem(input.display, *problem));
+    return out;
+  };
+  auto segment = [&](const Input& input, const notation::FileSegment& seg, std::size_t k,
+                     SegmentNumbering& numbering, std::uint64_t done) {
+    Batch out;
+    out.bytes_done = done;
+    notation::RecordReader reader(input.display);
+    limits(reader);
+    if (input.utf8_copy) reader.set_source_encoding(input_encoding());
+    std::vector<notation::Record> records;
+    std::optional<notation::FileProblem> problem = reader.open_segment(input.path, seg);
+    if (!problem)
+      while (auto record = reader.next()) records.push_back(std::move(*record));
+    const int before = numbering.publish(k, static_cast<int>(records.size()));
+    if (problem) out.items.push_back(on_problem(input.display, *problem));
+    for (auto& record : records) {
+      record.index += before;
+      out.items.push_back(on_record(record));
+    }
+    return out;
+  };
+  auto emit_batch = [&](const Batch& batch) {
+    for (const Item& item : batch.items) emit(item, batch.bytes_done, bytes_total);
+  };
+  const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
+  OrderedPipelineOf<Batch> pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 4);
+  std::uint64_t before = 0;
+  for (std::size_t f = 0; f < inputs.size(); ++f) {
+    auto input = std::make_shared<Input>(inputs[f]);
+    convert_input(*input);
+    const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
+    const std::uint64_t after = before + sizes[f];
+    std::optional<std::vector<notation::FileSegment>> segments;
+    const std::uint64_t piece = settings.segment_bytes;
+    std::error_code ec;
+    if (!input->error && piece > 0 && size / 16 >= piece &&
+        std::filesystem::is_regular_file(input->path, ec))
+      segments = notation::split_file(input->path, piece);
+    if (segments && segments->size() > 1) {
+      auto numbering = std::make_shared<SegmentNumbering>(segments->size());
+      for (std::size_t k = 0; k < segments->size(); ++k) {
+        const notation::FileSegment seg = (*segments)[k];
+        const double share = static_cast<double>(seg.end) / static_cast<double>(size);
+        const std::uint64_t done =
+            before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : seg.end);
+        pipeline.push([&segment, input, seg, k, numbering,
+                       done] { return segment(*input, seg, k, *numbering, done); },
+                      emit_batch);
+      }
+    } else {
+      pipeline.push([&whole, input, after] { return whole(*input, after); }, emit_batch);
+    }
+    before = after;
+  }
+  pipeline.finish(emit_batch);
+}
+
+}  // namespace scribe::app
