@@ -1,6 +1,7 @@
 #include "engine/core/options.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "engine/core/names.hpp"
 
@@ -48,9 +49,10 @@ bool is_decimal(std::string_view value) {
 
 // The value of a decimal number, saturated far above any option's range.
 int decimal_value(std::string_view value) {
-  int n = 0;
-  for (char c : value) n = std::min(n * 10 + (c - '0'), 1000000000);
-  return n;
+  constexpr std::int64_t kCap = 1000000000;
+  std::int64_t n = 0;
+  for (char c : value) n = std::min<std::int64_t>(n * 10 + (c - '0'), kCap);
+  return static_cast<int>(n);
 }
 
 }  // namespace

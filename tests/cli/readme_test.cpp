@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <regex>
 #include <string>
@@ -58,7 +59,13 @@ std::string mask_time(const std::string& text) {
 
 // Runs `command` with /bin/sh in `dir`, standard error merged into standard output.
 std::string run_shell(const fs::path& dir, const std::string& command, int* status) {
-  const std::string line = "cd '" + dir.string() + "' && { " + command + " ; } 2>&1";
+  // In a sanitizer build LeakSanitizer would add its list of suppressions to the output.
+  const char* lsan = std::getenv("LSAN_OPTIONS");
+  const std::string quiet_lsan =
+      std::string(lsan != nullptr && *lsan != '\0' ? std::string(lsan) + ":" : "") +
+      "print_suppressions=0";
+  const std::string line = "cd '" + dir.string() + "' && LSAN_OPTIONS='" + quiet_lsan +
+                           "' && export LSAN_OPTIONS && { " + command + " ; } 2>&1";
   FILE* pipe = ::popen(line.c_str(), "r");
   if (pipe == nullptr) {
     *status = -1;

@@ -128,10 +128,18 @@ TEST(Issue16, ThreadThatCannotStartIsAMessageNotAnAbort) {
         std::vector<std::string>{"generate", "--game", "druid", "--count", "20000", "-j", "256"},
         std::vector<std::string>{"render", in, "--all", "-j", "256", "--out",
                                  (dir.path() / "o").string()}}) {
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer reserves terabytes of shadow address space at start-up, so no address
+    // space limit can be set under it; there the 256 threads must start and finish cleanly.
+    (void)limit;
+    const auto r = run_scribe(args);
+    EXPECT_EQ(r.exit_code, 0) << args[0] << ": " << r.err;
+#else
     const Ended e = run_special(args, limit, false);
     EXPECT_TRUE(e.exited) << args[0] << " was killed: " << e.err;
     EXPECT_EQ(e.code, 2) << args[0] << ": " << e.err;
     EXPECT_NE(e.err.find("cannot start a worker thread"), std::string::npos) << e.err;
+#endif
   }
 }
 
