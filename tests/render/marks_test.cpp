@@ -11,32 +11,12 @@
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
+#include "tests/support/png_pixels.hpp"
 
 namespace scribe {
 namespace {
 
-std::vector<std::uint32_t> pixels(const std::string& png) {
-  std::pair<const std::string*, std::size_t> cursor{&png, 0};
-  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
-      [](void* closure, unsigned char* data, unsigned int length) {
-        auto* c = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
-        if (c->second + length > c->first->size()) return CAIRO_STATUS_READ_ERROR;
-        std::memcpy(data, c->first->data() + c->second, length);
-        c->second += length;
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &cursor);
-  std::vector<std::uint32_t> out;
-  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
-  const int stride = cairo_image_surface_get_stride(s);
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x)
-      out.push_back(
-          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
-          0xFFFFFF);
-  cairo_surface_destroy(s);
-  return out;
-}
+std::vector<std::uint32_t> pixels(const std::string& png) { return test::png_rgb(png); }
 
 // How many pixels are within 30 levels per channel of `rgb`.
 std::size_t near(const std::vector<std::uint32_t>& img, std::uint32_t rgb) {

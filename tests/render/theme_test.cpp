@@ -12,6 +12,7 @@
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
 #include "tests/support/support.hpp"
+#include "tests/support/png_pixels.hpp"
 
 namespace scribe {
 namespace {
@@ -77,29 +78,11 @@ TEST(RenderTheme, PrintThemeIsThePrintFormOfEveryStyle) {
 
 // The alpha of the PNG's corner pixel and the share of fully transparent pixels.
 std::pair<int, double> alpha_of(const std::string& png) {
-  std::pair<const std::string*, std::size_t> cursor{&png, 0};
-  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
-      [](void* closure, unsigned char* data, unsigned int length) {
-        auto* c = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
-        if (c->second + length > c->first->size()) return CAIRO_STATUS_READ_ERROR;
-        std::memcpy(data, c->first->data() + c->second, length);
-        c->second += length;
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &cursor);
-  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
-  const int stride = cairo_image_surface_get_stride(s);
+  const test::PngPixels img = test::decode_png_pixels(png);
   std::size_t clear = 0;
-  int corner = -1;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const std::uint32_t p =
-          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x];
-      if (x == 0 && y == 0) corner = static_cast<int>(p >> 24);
-      clear += (p >> 24) == 0 ? 1 : 0;
-    }
-  cairo_surface_destroy(s);
-  return {corner, w * h > 0 ? static_cast<double>(clear) / (w * h) : 0.0};
+  for (std::uint32_t p : img.argb) clear += (p >> 24) == 0 ? 1 : 0;
+  const int corner = img.argb.empty() ? -1 : static_cast<int>(img.argb.front() >> 24);
+  return {corner, img.argb.empty() ? 0.0 : static_cast<double>(clear) / img.argb.size()};
 }
 
 TEST(RenderTheme, BackgroundNoneIsTransparent) {
@@ -125,34 +108,16 @@ TEST(RenderTheme, BackgroundNoneIsTransparent) {
 
 // The corner pixel's colour and the share of pixels near `rgb` (within 24 levels a channel).
 std::pair<std::uint32_t, double> corner_and_share(const std::string& png, std::uint32_t rgb) {
-  std::pair<const std::string*, std::size_t> cursor{&png, 0};
-  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
-      [](void* closure, unsigned char* data, unsigned int length) {
-        auto* c = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
-        if (c->second + length > c->first->size()) return CAIRO_STATUS_READ_ERROR;
-        std::memcpy(data, c->first->data() + c->second, length);
-        c->second += length;
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &cursor);
-  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
-  const int stride = cairo_image_surface_get_stride(s);
+  const std::vector<std::uint32_t> pixels = test::png_rgb(png);
   std::size_t near = 0;
-  std::uint32_t corner = 0;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const std::uint32_t p =
-          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
-          0xFFFFFF;
-      if (x == 0 && y == 0) corner = p;
-      bool close = true;
-      for (int shift : {0, 8, 16})
-        close = close && std::abs(static_cast<int>((p >> shift) & 0xFF) -
-                                  static_cast<int>((rgb >> shift) & 0xFF)) <= 24;
-      near += close ? 1 : 0;
-    }
-  cairo_surface_destroy(s);
-  return {corner, static_cast<double>(near) / (w * h)};
+  for (std::uint32_t p : pixels) {
+    bool close = true;
+    for (int shift : {0, 8, 16})
+      close = close && std::abs(static_cast<int>((p >> shift) & 0xFF) -
+                                static_cast<int>((rgb >> shift) & 0xFF)) <= 24;
+    near += close ? 1 : 0;
+  }
+  return {pixels.empty() ? 0u : pixels.front(), static_cast<double>(near) / pixels.size()};
 }
 
 // The dark theme: a dark page with light text (caption, coordinates) in every non-print style;

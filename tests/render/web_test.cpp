@@ -16,6 +16,7 @@
 #include "engine/core/replay.hpp"
 #include "render/core/sheet.hpp"
 #include "tests/support/support.hpp"
+#include "tests/support/png_pixels.hpp"
 
 namespace scribe {
 namespace {
@@ -166,28 +167,8 @@ std::vector<std::uint32_t> composite(const Gif& g) {
 // The final position drawn into an image, as 0xRRGGBB.
 std::vector<std::uint32_t> raster(const render::DiagramDrawer& drawer,
                                   const render::DiagramRequest& req, int size) {
-  const std::string png =
-      render::render_diagram(drawer, req, render::Format::kPng, render::EncodeOptions{size, 1});
-  std::pair<const std::string*, std::size_t> cursor{&png, 0};
-  cairo_surface_t* s = cairo_image_surface_create_from_png_stream(
-      [](void* closure, unsigned char* data, unsigned int length) {
-        auto* c = static_cast<std::pair<const std::string*, std::size_t>*>(closure);
-        if (c->second + length > c->first->size()) return CAIRO_STATUS_READ_ERROR;
-        std::memcpy(data, c->first->data() + c->second, length);
-        c->second += length;
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &cursor);
-  std::vector<std::uint32_t> out;
-  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
-  const int stride = cairo_image_surface_get_stride(s);
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x)
-      out.push_back(
-          reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(s) + y * stride)[x] &
-          0xFFFFFF);
-  cairo_surface_destroy(s);
-  return out;
+  return test::png_rgb(
+      render::render_diagram(drawer, req, render::Format::kPng, render::EncodeOptions{size, 1}));
 }
 
 // Every game: one global palette and no local ones; the first frame whole, each later frame
