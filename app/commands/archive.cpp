@@ -110,33 +110,24 @@ void check_out_path(const fs::path& path, bool force) {
 void ArchiveOptions::add_to(po::options_description& desc, const char* out_help) {
   common.add_to(desc);
   desc.add_options()("out,o", po::value<std::string>(&out), out_help)(
-      "force", po::bool_switch(&force), "overwrite the --out file when it exists")(
-      "max-record-bytes", po::value<std::string>(&max_record_bytes_text),
-      "largest record accepted, in bytes (default 67108864)")(
-      "max-token-bytes", po::value<std::string>(&max_token_bytes_text),
-      "longest movetext token accepted, in bytes (default 1048576)")(
-      "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)")(
-      "segment-bytes", po::value<std::string>(&segment_text),
-      "a file of 16 segments or more is cut into pieces of about this size for the workers "
-      "(default 262144; 0 reads every file whole)");
+      "force", po::bool_switch(&force), "overwrite the --out file when it exists");
+  limits.add_to(desc);
 }
 
 ScanSettings ArchiveOptions::scan_settings() const {
   ScanSettings s;
   s.jobs = common.job_count();
-  s.max_record_bytes = parse_unsigned(max_record_bytes_text, "--max-record-bytes");
-  s.max_token_bytes = parse_unsigned(max_token_bytes_text, "--max-token-bytes");
-  if (s.max_record_bytes < 1024) throw UsageError("--max-record-bytes must be at least 1024");
-  if (s.max_token_bytes < 64) throw UsageError("--max-token-bytes must be at least 64");
-  if (!segment_text.empty()) s.segment_bytes = parse_unsigned(segment_text, "--segment-bytes");
+  const ReadLimits::Checked checked = limits.checked();
+  s.max_record_bytes = checked.max_record_bytes;
+  s.max_token_bytes = checked.max_token_bytes;
+  if (checked.segment_bytes) s.segment_bytes = *checked.segment_bytes;
   return s;
 }
 
 engine::ReplayOptions ArchiveOptions::replay() const {
   common.check_game_and_options();
-  if (max_plies < 1) throw UsageError("--max-plies must be at least 1");
   engine::ReplayOptions r = replay_options(common.game, common.options, common.lenient);
-  r.max_plies = max_plies;
+  r.max_plies = limits.checked().max_plies;
   return r;
 }
 

@@ -71,10 +71,7 @@ struct ArchiveOptions {
   CommonOptions common;
   std::string out;
   bool force = false;
-  std::string max_record_bytes_text = "67108864";
-  std::string max_token_bytes_text = "1048576";
-  int max_plies = 100000;
-  std::string segment_text;
+  ReadLimits limits;
 
   // Adds the common options, --out, --force and the limits to `desc`.
   void add_to(boost::program_options::options_description& desc, const char* out_help);

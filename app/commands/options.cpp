@@ -56,6 +56,29 @@ void CommonOptions::add_to(po::options_description& desc, unsigned groups) {
                        "or never (default auto)");
 }
 
+void ReadLimits::add_to(po::options_description& desc) {
+  desc.add_options()("max-record-bytes", po::value<std::string>(&max_record_bytes_text),
+                     "largest record accepted, in bytes (default 67108864)")(
+      "max-token-bytes", po::value<std::string>(&max_token_bytes_text),
+      "longest movetext token accepted, in bytes (default 1048576)")(
+      "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)")(
+      "segment-bytes", po::value<std::string>(&segment_text),
+      "a file of 16 segments or more is cut into pieces of about this size for the workers "
+      "(default 262144; 0 reads every file whole)");
+}
+
+ReadLimits::Checked ReadLimits::checked() const {
+  Checked c;
+  c.max_record_bytes = parse_unsigned(max_record_bytes_text, "--max-record-bytes");
+  c.max_token_bytes = parse_unsigned(max_token_bytes_text, "--max-token-bytes");
+  if (max_plies < 1) throw UsageError("--max-plies must be at least 1");
+  if (c.max_record_bytes < 1024) throw UsageError("--max-record-bytes must be at least 1024");
+  if (c.max_token_bytes < 64) throw UsageError("--max-token-bytes must be at least 64");
+  if (!segment_text.empty()) c.segment_bytes = parse_unsigned(segment_text, "--segment-bytes");
+  c.max_plies = max_plies;
+  return c;
+}
+
 int checked_job_count(int jobs) {
   if (jobs < 0 || jobs > kMaxJobs)
     throw UsageError("--jobs must be 0 (all cores) to " + std::to_string(kMaxJobs) + ", not " +

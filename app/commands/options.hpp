@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,28 @@ int checked_job_count(int jobs);
 // Reads a decimal number with no sign (a value of `option`); throws UsageError otherwise.
 // Boost's own parsing would read "-1" as 2^64-1.
 std::uint64_t parse_unsigned(const std::string& text, const std::string& option);
+
+// The reading limits validate and the archive commands take: --max-record-bytes,
+// --max-token-bytes, --max-plies, --segment-bytes.
+struct ReadLimits {
+  std::string max_record_bytes_text = "67108864";
+  std::string max_token_bytes_text = "1048576";
+  std::string segment_text;  // "" = the command's default segment size
+  int max_plies = 100000;
+
+  // The limits as checked values.
+  struct Checked {
+    std::uint64_t max_record_bytes = 0;
+    std::uint64_t max_token_bytes = 0;
+    std::optional<std::uint64_t> segment_bytes;  // when --segment-bytes was given
+    int max_plies = 0;
+  };
+
+  // Adds the four options to `desc`.
+  void add_to(boost::program_options::options_description& desc);
+  // Checks them; throws UsageError for a malformed or too small value.
+  Checked checked() const;
+};
 
 // Returns a notifier that sets `*given` when the option appears on the command line.
 inline auto mark_given(bool* given) {

@@ -166,6 +166,40 @@ class SegmentNumbering {
   std::vector<int> counts_;
 };
 
+// Makes every input readable as a file: standard input is copied into its temporary file (it
+// keeps its name "-"). Returns each input's size in bytes (0 when unknown), for progress.
+inline std::vector<std::uint64_t> prepare_inputs(std::vector<Input>& inputs) {
+  std::vector<std::uint64_t> sizes;
+  for (Input& input : inputs) {
+    if (input.is_stdin) {
+      std::string error;
+      if (const auto path = stdin_file(&error))
+        input.path = *path;
+      else
+        input.error = "cannot read standard input: " + error;
+      input.is_stdin = false;
+    }
+    std::error_code ec;
+    std::uint64_t size = 0;
+    if (!input.error) size = std::filesystem::file_size(input.path, ec);
+    sizes.push_back(ec ? 0 : size);
+  }
+  return sizes;
+}
+
+// The segments of about `piece` bytes that workers read at once, for a regular file of `size`
+// bytes that makes 16 segments or more; nothing for a smaller file, for one that cannot be cut
+// (unreadable, UTF-16/32: read whole, which reports why), or when `piece` is 0.
+inline std::optional<std::vector<notation::FileSegment>> segments_to_read(const Input& input,
+                                                                          std::uint64_t size,
+                                                                          std::uint64_t piece) {
+  std::error_code ec;
+  if (input.error || piece == 0 || size / 16 < piece ||
+      !std::filesystem::is_regular_file(input.path, ec))
+    return std::nullopt;
+  return notation::split_file(input.path, piece);
+}
+
 // How a scan reads its inputs (the reading limits and parallelism of validate).
 struct ScanSettings {
   int jobs = 1;  // 1: no worker threads
@@ -194,23 +228,9 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
                   const OnRecord& on_record, const OnProblem& on_problem, Emit&& emit) {
   using Batch = ScanBatch<Item>;
   std::vector<Input> inputs = collect_inputs(paths);
-  std::vector<std::uint64_t> sizes;
+  const std::vector<std::uint64_t> sizes = prepare_inputs(inputs);
   std::uint64_t bytes_total = 0;
-  for (Input& input : inputs) {
-    if (input.is_stdin) {
-      std::string error;
-      if (const auto path = stdin_file(&error))
-        input.path = *path;
-      else
-        input.error = "cannot read standard input: " + error;
-      input.is_stdin = false;
-    }
-    std::error_code ec;
-    std::uint64_t size = 0;
-    if (!input.error) size = std::filesystem::file_size(input.path, ec);
-    sizes.push_back(ec ? 0 : size);
-    bytes_total += sizes.back();
-  }
+  for (const std::uint64_t size : sizes) bytes_total += size;
   auto limits = [&settings](notation::RecordReader& reader) {
     reader.set_max_record_bytes(settings.max_record_bytes);
     reader.set_max_token_bytes(settings.max_token_bytes);
@@ -258,12 +278,7 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     convert_input(*input);
     const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
     const std::uint64_t after = before + sizes[f];
-    std::optional<std::vector<notation::FileSegment>> segments;
-    const std::uint64_t piece = settings.segment_bytes;
-    std::error_code ec;
-    if (!input->error && piece > 0 && size / 16 >= piece &&
-        std::filesystem::is_regular_file(input->path, ec))
-      segments = notation::split_file(input->path, piece);
+    const auto segments = segments_to_read(*input, size, settings.segment_bytes);
     if (segments && segments->size() > 1) {
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {

@@ -83,18 +83,6 @@ TaskResult check_segment(const Input& input, const notation::FileSegment& segmen
   return out;
 }
 
-// The size of each input in bytes (0 when unknown), for the progress display.
-std::vector<std::uint64_t> input_sizes(const std::vector<Input>& inputs) {
-  std::vector<std::uint64_t> sizes;
-  for (const Input& input : inputs) {
-    std::error_code ec;
-    std::uint64_t size = 0;
-    if (!input.error) size = std::filesystem::file_size(input.path, ec);
-    sizes.push_back(ec ? 0 : size);
-  }
-  return sizes;
-}
-
 }  // namespace
 
 int run_validate(const std::vector<std::string>& paths, const ValidateSettings& settings) {
@@ -102,16 +90,9 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   // Standard input is copied into a temporary file first, then read like any file (bounded
   // memory, segments); it keeps its name "-".
   std::vector<Input> inputs = collect_inputs(paths);
-  for (Input& input : inputs) {
-    if (!input.is_stdin) continue;
-    std::string error;
-    if (const auto path = stdin_file(&error)) input.path = *path;
-    else input.error = "cannot read standard input: " + error;
-    input.is_stdin = false;
-  }
+  const std::vector<std::uint64_t> sizes = prepare_inputs(inputs);
   Summary summary;
   Progress progress(settings.progress);
-  const std::vector<std::uint64_t> sizes = input_sizes(inputs);
   std::uint64_t bytes_total = 0;
   for (const std::uint64_t size : sizes) bytes_total += size;
   std::uint64_t bytes_done = 0;
@@ -143,14 +124,8 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
     convert_input(*input);
     const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
     const std::uint64_t after = before + sizes[f];
-    std::optional<std::vector<notation::FileSegment>> segments;
-    // A large regular file (16 segments or more) is cut into segments; one that cannot be cut
-    // (unreadable, UTF-16/32) is read whole, which reports why.
     // (Small segments keep the records parsed ahead of their replay few.)
-    const std::uint64_t piece = settings.segment_bytes;
-    std::error_code ec;
-    if (!input->error && piece > 0 && size / 16 >= piece && fs::is_regular_file(input->path, ec))
-      segments = notation::split_file(input->path, piece);
+    const auto segments = segments_to_read(*input, size, settings.segment_bytes);
     if (segments && segments->size() > 1) {
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {
