@@ -36,6 +36,10 @@ constexpr Command kCommands[] = {
      scribe::app::command_find},
     {"dedup", "dedup PATH...      groups of duplicate games; --out writes each game once",
      scribe::app::command_dedup},
+    {"normalize", "normalize PATH...  records rewritten in one canonical form, same positions",
+     scribe::app::command_normalize},
+    {"split", "split PATH...      records copied into files by count, tag or game",
+     scribe::app::command_split},
 };
 
 // The general usage text.
