@@ -36,6 +36,10 @@ constexpr Command kCommands[] = {
      scribe::app::command_find},
     {"dedup", "dedup PATH...      groups of duplicate games; --out writes each game once",
      scribe::app::command_dedup},
+    {"tree", "tree PATH...       the plies played next from a point, with counts and results",
+     scribe::app::command_tree},
+    {"stats", "stats PATH...      counts, results, lengths, openings, codes, players; --charts",
+     scribe::app::command_stats},
 };
 
 // The general usage text.

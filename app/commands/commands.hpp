@@ -14,5 +14,8 @@ int command_games(const std::vector<std::string>& args);
 int command_generate(const std::vector<std::string>& args);
 int command_find(const std::vector<std::string>& args);
 int command_dedup(const std::vector<std::string>& args);
+// tree and stats (app/commands/tree.cpp, stats.cpp).
+int command_tree(const std::vector<std::string>& args);
+int command_stats(const std::vector<std::string>& args);
 
 }  // namespace scribe::app
