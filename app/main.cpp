@@ -40,6 +40,10 @@ constexpr Command kCommands[] = {
      scribe::app::command_normalize},
     {"split", "split PATH...      records copied into files by count, tag or game",
      scribe::app::command_split},
+    {"tree", "tree PATH...       the plies played next from a point, with counts and results",
+     scribe::app::command_tree},
+    {"stats", "stats PATH...      counts, results, lengths, openings, codes, players; --charts",
+     scribe::app::command_stats},
 };
 
 // The general usage text.

@@ -17,5 +17,8 @@ int command_dedup(const std::vector<std::string>& args);
 // normalize and split (docs/archive.md).
 int command_normalize(const std::vector<std::string>& args);
 int command_split(const std::vector<std::string>& args);
+// tree and stats (app/commands/tree.cpp, stats.cpp).
+int command_tree(const std::vector<std::string>& args);
+int command_stats(const std::vector<std::string>& args);
 
 }  // namespace scribe::app
