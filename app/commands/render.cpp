@@ -375,6 +375,31 @@ class BatchDrawer {
   bool write_failed_ = false;
 };
 
+// Warns, once per record, when the drawer cannot show everything in diagrams of that record
+// (Druid's iso view of tall stacks): names the plies from the first such diagram of `files`
+// [begin, end) (the files of one record) and gives the reason for the last, the worst one.
+void warn_limitation(const Draw& d, const std::vector<PlannedFile>& files, std::size_t begin,
+                     std::size_t end, const RenderSettings& s) {
+  if (s.sheet) return;
+  auto why_at = [&](const PlannedFile& f, int* ply) {
+    *ply = f.ply < 0 ? d.rr->plies : f.ply;
+    render::DiagramRequest req = make_request(*d.rr, *d.record, *ply, s);
+    req.style = style_for(*d.entry, s.style);
+    return d.entry->drawer->limitation(req, s.encode.size);
+  };
+  for (std::size_t k = begin; k < end; ++k) {
+    int first = 0, last = 0;
+    std::string why = why_at(files[k], &first);
+    if (why.empty()) continue;
+    if (const std::string worst = why_at(files[end - 1], &last); !worst.empty()) why = worst;
+    std::cerr << d.record->file << ": record " << d.record->index
+              << (last > first ? ", plies " + std::to_string(first) + " to " + std::to_string(last)
+                               : ", ply " + std::to_string(first))
+              << ": warning: " << why << "\n";
+    return;
+  }
+}
+
 // Pass 2: replays the records again keeping positions, and draws what was planned.
 bool draw_planned(const std::vector<Input>& inputs, const Plan& plan, engine::ReplayOptions ro,
                   const RenderSettings& s) {
@@ -392,6 +417,11 @@ bool draw_planned(const std::vector<Input>& inputs, const Plan& plan, engine::Re
       auto rr = std::make_shared<const engine::ReplayResult>(
           engine::replay(catalog_games(), *shared_record, ro));
       const CatalogEntry* entry = find_entry(*rr->game);
+      std::size_t end = next;
+      while (end < plan.files.size() && plan.files[end].input == i &&
+             plan.files[end].record == shared_record->index)
+        ++end;
+      warn_limitation(Draw{rr, shared_record, entry, nullptr}, plan.files, next, end, s);
       for (; next < plan.files.size() && plan.files[next].input == i &&
              plan.files[next].record == shared_record->index;
            ++next)
@@ -418,6 +448,8 @@ int render_setup(const RenderSettings& s) {
   req.flip = s.flip;
   add_diagram_settings(req, s);
   check_cells(*setup.entry->drawer, req);
+  const std::string why = setup.entry->drawer->limitation(req, s.encode.size);
+  if (!why.empty()) std::cerr << "scribe render: warning: " << why << "\n";
   write_file_atomically(path,
                         render::render_diagram(*setup.entry->drawer, req, s.format, s.encode));
   return kExitOk;

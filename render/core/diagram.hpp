@@ -62,6 +62,13 @@ class DiagramDrawer {
   // y pointing down. The background is already filled with white (unless the request is
   // transparent: then the drawer leaves out its own background fill too).
   virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
+  // Why the picture of `request` drawn `size` pixels on its longer side cannot show all it
+  // should (a sentence for a warning; the picture is still drawn), or "" when it can.
+  virtual std::string limitation(const DiagramRequest& request, int size) const {
+    (void)request;
+    (void)size;
+    return {};
+  }
   // Names of the styles this drawer knows; the first is the default.
   virtual std::vector<std::string> styles() const = 0;
   // The centre of the cell named `cell` in the game's notation, in drawer units as draw() puts

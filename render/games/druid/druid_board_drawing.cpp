@@ -208,6 +208,28 @@ void for_each_boundary(const Layout& l, F f) {
   }
 }
 
+void frame_segment_path(cairo_t* cr, const Layout& l, double x0, double y0, double x1,
+                        double y1) {
+  cairo_new_path(cr);
+  cairo_move_to(cr, x0, y0);
+  cairo_line_to(cr, x1, y1);
+  if (l.lift > 0) {
+    cairo_line_to(cr, x1, y1 - l.lift);
+    cairo_line_to(cr, x0, y0 - l.lift);
+    cairo_close_path(cr);
+  }
+}
+
+// Strokes (and in the iso views fills) a frame segment in the current colour and line width.
+void stroke_frame_segment(cairo_t* cr, const Layout& l, double x0, double y0, double x1,
+                          double y1) {
+  frame_segment_path(cr, l, x0, y0, x1, y1);
+  if (l.lift > 0) cairo_fill_preserve(cr);
+  cairo_stroke(cr);
+}
+
+double frame_y(const Layout& l, double y, double ny) { return ny < -1e-9 ? y - l.lift : y; }
+
 // Print: a player's strip is black, white with black rims, or white with black hatch ticks.
 void draw_edges_print(cairo_t* cr, const Layout& l) {
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
@@ -219,6 +241,14 @@ void draw_edges_print(cairo_t* cr, const Layout& l) {
           if (pass == 2) {
             // The hatch ticks across a patterned strip.
             if (fill != PrintFill::kHatch && fill != PrintFill::kDots) return;
+            if (std::abs(ny) < 1e-9 && l.lift > 0) {  // an upright edge: ticks up its sweep
+              if (y0 < y1)
+                y0 -= l.lift;
+              else
+                y1 -= l.lift;
+            } else {
+              y0 = frame_y(l, y0, ny), y1 = frame_y(l, y1, ny);
+            }
             const double len = std::hypot(x1 - x0, y1 - y0);
             const double ux = (x1 - x0) / len, uy = (y1 - y0) / len;
             set_colour(cr, kPrintInk);
@@ -240,9 +270,7 @@ void draw_edges_print(cairo_t* cr, const Layout& l) {
           if (pass == 1 && owner == 0) return;
           set_colour(cr, pass == 0 ? c : kPrintPaper);
           cairo_set_line_width(cr, 2 * kStrip + (pass == 0 ? 0.06 : -0.06));
-          cairo_move_to(cr, x0, y0);
-          cairo_line_to(cr, x1, y1);
-          cairo_stroke(cr);
+          stroke_frame_segment(cr, l, x0, y0, x1, y1);
         });
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
@@ -263,9 +291,7 @@ void draw_edges(cairo_t* cr, const Layout& l) {
           if (pass == 0 && !light) return;
           set_colour(cr, pass == 0 ? kDark : c);
           cairo_set_line_width(cr, 2 * kStrip + (pass == 0 ? 0.06 : 0.0));
-          cairo_move_to(cr, x0, y0);
-          cairo_line_to(cr, x1, y1);
-          cairo_stroke(cr);
+          stroke_frame_segment(cr, l, x0, y0, x1, y1);
         });
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
@@ -301,7 +327,7 @@ void draw_targets(cairo_t* cr, const Layout& l) {
           for (int k = 0; k < n; ++k) {
             const double t = (k + 0.5) / n;
             const double x = x0 + (x1 - x0) * t + nx * kStrip / 2;
-            const double y = y0 + (y1 - y0) * t + ny * kStrip / 2;
+            const double y = frame_y(l, y0 + (y1 - y0) * t + ny * kStrip / 2, ny);
             star_path(cr, x, y, 0.13);
             stone_fill(cr, l, letter, rim, 0.025);
           }
@@ -312,9 +338,9 @@ void draw_targets(cairo_t* cr, const Layout& l) {
 void draw_cells(cairo_t* cr, const Layout& l) {
   const Colour board = l.print ? kPrintPaper : kBoard;
   const Colour border = l.print ? kPrintGrey : kCellBorder;
-  if (!l.hex) {
+  if (!l.hex || l.lift > 0) {
     set_colour(cr, board);
-    cairo_rectangle(cr, l.left, l.top + l.lift, l.board_w, l.board_h);
+    floor_path(cr, l);
     cairo_fill(cr);
   }
   for (int x = 0; x < l.b->num_cells; ++x) {

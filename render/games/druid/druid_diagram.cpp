@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -342,6 +343,27 @@ class DruidDrawer : public DiagramDrawer {
     draw_caption(cr, text, cl, above_caption(l), l.width,
                  l.print ? kPrintInk : l.dark ? kDarkInk : kText);
     if (l.full) draw_text_centred(cr, board_title(*st), l.width / 2, kTitle / 2 + 0.1, 0.38, true);
+  }
+
+  std::string limitation(const DiagramRequest& asked, int size) const override {
+    const auto* st = dynamic_cast<const DruidState*>(asked.state);
+    const DiagramRequest req = themed(*this, asked);
+    if (st == nullptr || (req.style != "iso" && req.style != "iso-print")) return {};
+    const Layout l = make_layout(*st, req);
+    const Extent e = extent(req);
+    const double per_unit = std::max(1, size) / std::max(e.width, e.height);
+    const double level_px = l.unit * per_unit;
+    if (level_px >= kIsoMinLevelPx) return {};
+    int hmax = 0;
+    for (int x = 0; x < l.b->num_cells; ++x) hmax = std::max(hmax, st->height(x));
+    const int needed = static_cast<int>(std::ceil(size * kIsoMinLevelPx / level_px));
+    char px[16];
+    std::snprintf(px, sizeof px, "%.1f", std::floor(level_px * 10) / 10);  // 1.98 is not 2.0
+    return "the iso view cannot show the levels of a stack " + std::to_string(hmax) +
+           " units high at " + std::to_string(size) + " px: a level would be " + px +
+           " px high (at least " + std::to_string(static_cast<int>(kIsoMinLevelPx)) +
+           " px are needed to tell levels apart); the numerals still give every height. Use "
+           "--style flat, or --size " + std::to_string(needed) + " or more";
   }
 
   std::vector<std::string> styles() const override {

@@ -29,7 +29,12 @@ inline constexpr double kTitle = 0.6;         // style "full": the board's title
 inline constexpr double kHexSide = 0.58;
 inline constexpr double kStrip = 0.18;
 inline constexpr double kIsoUnit = 0.25;  // style "iso": the rise of one unit on the page
-inline constexpr double kIsoLift = 1.0;   // style "iso": the most a stack rises
+// Style "iso": the most a stack rises. A stack rising this far above the stack behind it still
+// leaves half of that stack's top face (and its numeral) in view.
+inline constexpr double kIsoLift = 0.5;
+// Style "iso": the thinnest a level may be drawn, in device pixels, for its band to be told
+// from the next (measured by eye: below 2 px the bands of a stack merge into one grey).
+inline constexpr double kIsoMinLevelPx = 2.0;
 inline const double kSqrt3 = std::sqrt(3.0);
 
 // The colours of §13.
@@ -142,8 +147,26 @@ void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, do
 void draw_iso_scene(cairo_t* cr, const Layout& l, const DiagramRequest& req);
 // Returns the side letter of a side index.
 char letter_of(const Layout& l, int side);
-// Draws the coloured edge strips.
+// Draws the coloured edge strips. In the iso views the frame is the board swept up by the
+// tallest stack's rise: the strips of the edges that face up the page are drawn that much
+// higher, so that no stone standing on the board crosses them.
 void draw_edges(cairo_t* cr, const Layout& l);
+// Adds the path of a boundary segment from (x0, y0) to (x1, y1) with outward normal (nx, ny) as
+// the frame draws it: the segment itself in the flat views, swept up by the lift in the iso
+// views (stroked as a strip, it covers every place the edge takes between ground and lift).
+void frame_segment_path(cairo_t* cr, const Layout& l, double x0, double y0, double x1, double y1);
+// Where the frame draws a point of a boundary segment whose outward normal is (nx, ny): lifted
+// in the iso views when the normal points up the page (the stars of the Walk targets).
+double frame_y(const Layout& l, double y, double ny);
+// Adds the path of the board's floor: the cells, swept up by the lift in the iso views (the
+// region inside the frame).
+void floor_path(cairo_t* cr, const Layout& l);
+// The page bounding box of a drawn unit (a block of the iso views), in drawer units.
+struct Box {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+// The bounding boxes of every unit the iso views draw, for checks of the geometry (tests).
+std::vector<Box> iso_unit_boxes(const Layout& l);
 // Draws the Walk target marks.
 void draw_targets(cairo_t* cr, const Layout& l);
 // Draws the empty board.

@@ -195,6 +195,38 @@ void draw_cell_stack(cairo_t* cr, const Layout& l, const DiagramRequest& req, in
 
 }  // namespace
 
+void floor_path(cairo_t* cr, const Layout& l) {
+  cairo_new_path(cr);
+  if (!l.hex) {
+    cairo_rectangle(cr, l.left, l.top, l.board_w, l.board_h + l.lift);
+    return;
+  }
+  for (int x = 0; x < l.b->num_cells; ++x)
+    polygon_path(cr, extrusion_hull(cell_polygon(l, x, 1.0, l.lift), l.lift));
+}
+
+std::vector<Box> iso_unit_boxes(const Layout& l) {
+  std::vector<Box> boxes;
+  const DruidState& st = *l.st;
+  for (int x = 0; x < l.b->num_cells; ++x)
+    for (int level = 1; level <= st.height(x); ++level) {
+      const std::uint8_t u = st.unit_at(x, level);
+      if (engine::druid::unit_kind(u) == UnitKind::kGap) continue;
+      const engine::druid::Lintel* ln =
+          engine::druid::is_lintel_unit(u) ? lintel_at(st, x, level) : nullptr;
+      const double dy = level * l.unit;
+      const std::vector<Pt> top =
+          ln != nullptr ? lintel_polygon(l, *ln, dy) : cell_polygon(l, x, l.hex ? 0.86 : 0.84, dy);
+      Box b{1e9, 1e9, -1e9, -1e9};
+      for (const auto& [px, py] : top) {
+        b.x0 = std::min(b.x0, px), b.x1 = std::max(b.x1, px);
+        b.y0 = std::min(b.y0, py), b.y1 = std::max(b.y1, py + l.unit);
+      }
+      boxes.push_back(b);
+    }
+  return boxes;
+}
+
 void draw_iso_scene(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
   const DruidState& st = *l.st;
   std::vector<int> order(static_cast<std::size_t>(l.b->num_cells));
