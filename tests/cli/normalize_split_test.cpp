@@ -267,6 +267,14 @@ TEST(NormalizeCli, AFolderKeepsTheInputTreeAndNothingIsOverwritten) {
   r = run_scribe({"normalize", (dir.path() / "in").string(), "--out", out, "--force", "--lenient"});
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(read_file(dir.path() / "out" / "sub" / "b.rec"), kSlipsFixed + kRoundsNormalized);
+  // Two inputs of the same name would share a file: refused before anything is written.
+  write_file(dir.path() / "other" / "a.rec", kRounds);
+  r = run_scribe({"normalize", (dir.path() / "in" / "a.rec").string(),
+                  (dir.path() / "other" / "a.rec").string(), "--out",
+                  (dir.path() / "same").string() + "/"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("would both be written to"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir.path() / "same"));
   // The same output for every --jobs, with large files cut into segments.
   std::string big;
   for (int i = 0; i < 40; ++i) big += (i % 3 == 0 ? kBadShape : i % 3 == 1 ? kRounds : kSlips);
