@@ -16,8 +16,8 @@ using notation::Comment;
 using notation::Record;
 using notation::Tag;
 
-// The longest movetext line written, in characters, when its items allow.
-constexpr std::size_t kLineWidth = 79;
+// The longest movetext line written, in characters, when its items allow (as generate writes).
+constexpr std::size_t kLineWidth = 80;
 
 // The tags replay reads by name (engine/core/replay.cpp); the first five are written first.
 constexpr std::string_view kKnownTags[] = {"Game",    "Options", "Setup",  "Player1",    "Player2",

@@ -24,7 +24,7 @@ struct NormalizedRecord {
 // canonical form: the tags Game, Options, Setup, Player1-4 and Result (canonical names and
 // values), then the other tags as found; a blank line; the movetext with each ply in the
 // game's canonical text, its roll before it as written, move numbers in `numbers` style, and
-// every comment after the ply it follows; lines of at most 79 characters where the items
+// every comment after the ply it follows; lines of at most 80 characters where the items
 // allow. The text means the same game: it replays to the same position at every ply.
 NormalizedRecord normalize_record(const notation::Record& record,
                                   const engine::ReplayOptions& options, NumberStyle numbers);

@@ -39,7 +39,10 @@ struct NormalizeRun {
 struct NormalizeItem {
   bool problem = false, unreadable = false, invalid = false;
   bool written = false;  // `text` goes to the output
+  bool tagless = false;  // the record has no tag line (it can only stand first in a file)
   std::string file;
+  int index = 0;
+  std::uint32_t line = 0;
   int plies = 0, errors = 0, warnings = 0;
   std::string text;    // the canonical record, or with --keep-invalid the record verbatim
   std::string report;  // validate's report (human or JSON), or normalize's JSON line
@@ -50,6 +53,10 @@ NormalizeItem normalize_item(const notation::Record& record, const NormalizeRun&
   NormalizedRecord n = normalize_record(record, run.replay, run.numbers);
   NormalizeItem item;
   item.file = record.file;
+  item.index = record.index;
+  item.line = record.line;
+  const std::string_view first = record.source_line(record.line);
+  item.tagless = first.empty() || first[0] != '[';
   item.invalid = !n.text.has_value();
   item.plies = n.rr.plies;
   item.errors = n.rr.errors;
@@ -83,8 +90,13 @@ class NormalizeOutput {
     if (!run.out.empty() && !run.folder) file_ = std::make_unique<AtomicFile>(run.out);
   }
 
+  // Whether something is written already where the next text of input `file` goes.
+  bool started(const std::string& file) const {
+    return run_.folder ? file == current_ && file_ != nullptr : any_;
+  }
   // Writes the text of an item of input `file`.
   void write(const std::string& file, const std::string& text) {
+    any_ = true;
     if (run_.out.empty()) {
       std::fwrite(text.data(), 1, text.size(), stdout);
       return;
@@ -127,6 +139,7 @@ class NormalizeOutput {
   std::unique_ptr<AtomicFile> file_;
   std::string current_;
   int files_ = 0;
+  bool any_ = false;
 };
 
 // Reads every record of `paths` and writes the normalized ones; returns the exit status.
@@ -158,10 +171,22 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
     totals.plies += item.plies;
     totals.errors += item.errors;
     totals.warnings += item.warnings;
-    if (!item.report.empty() && (run.json || !run.quiet || item.problem))
-      std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
     output.input(item.file);
-    if (item.written) {
+    // Copied after another record, a record without tags would become part of it.
+    const bool joins = item.written && item.invalid && item.tagless && output.started(item.file);
+    std::string report = item.report;
+    if (joins && run.json) {
+      // Only our own key holds this text unescaped: quotes in values are escaped.
+      const std::string kCopied = "\"written\":\"verbatim\"";
+      report.replace(report.find(kCopied), kCopied.size(), "\"written\":\"no\"");
+    } else if (joins && !run.quiet) {
+      report += location_text(item.file, item.line, item.index) +
+                ": invalid and without tags: it would join the record before it in the output, "
+                "so it is left out\n";
+    }
+    if (!report.empty() && (run.json || !run.quiet || item.problem))
+      std::fwrite(report.data(), 1, report.size(), run.json ? stdout : stderr);
+    if (item.written && !joins) {
       output.write(item.file, item.text);
       ++(item.invalid ? copied : written);
     }

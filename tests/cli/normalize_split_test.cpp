@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -113,7 +114,7 @@ const std::string kRounds =
     "1. b4 b5 2. b6 a5 3. b6-b4 { the first lintel } c5 4. d4 d5 5. d4 e5 6. d4-b4 f5\n"
     "7. b7 g5 8. b8 h5 9. d3 f4 10. d2 b1 11. c1 d1 12. e1 f1 13. e1-c1 ; won\n";
 // Its canonical form, worked out by hand: tags in the standard order, canonical lintels
-// (ends in cell order), a number before every ply, lines of at most 79 characters.
+// (ends in cell order), a number before every ply, lines of at most 80 characters.
 const std::string kRoundsNormalized =
     "[Game \"druid\"]\n[Options \"-size=8\"]\n[Player1 \"camb\"]\n[Player2 \"rognlie\"]\n"
     "[Result \"V\"]\n[Event \"club\"]\n\n"
@@ -136,9 +137,9 @@ const std::string kSlips =
     "23. e1 24. f1 26. c1-e1\n";
 const std::string kSlipsFixed =
     "[Game \"druid\"]\n[Options \"-size=8\"]\n[Result \"V\"]\n\n"
-    "1. b4 2. b5 3. b6 4. a5 5. b4-b6 6. c5 7. d4 8. d5 9. d4 10. e5 11. b4-d4\n"
-    "12. f5 13. b7 14. g5 15. b8 16. h5 17. d3 18. f4 19. d2 20. b1 21. c1 22. d1\n"
-    "23. e1 24. f1 25. c1-e1\n\n";
+    "1. b4 2. b5 3. b6 4. a5 5. b4-b6 6. c5 7. d4 8. d5 9. d4 10. e5 11. b4-d4 12. f5\n"
+    "13. b7 14. g5 15. b8 16. h5 17. d3 18. f4 19. d2 20. b1 21. c1 22. d1 23. e1\n"
+    "24. f1 25. c1-e1\n\n";
 // D3: an illegal lintel shape at ply 5 (druid.lintel-shape).
 const std::string kBadShape =
     "[Game \"druid\"]\n[Options \"-size=8\"]\n\n1. b2 2. h8 3. c3 4. h7 5. b2-c3\n\n";
@@ -156,6 +157,20 @@ TEST(NormalizeCli, WritesTheCanonicalFormWorkedOutByHand) {
   for (const std::string& form : {kRoundsNormalized, kRoundsByRounds}) {
     EXPECT_EQ(run_scribe({"normalize", "-"}, form).out, kRoundsNormalized);
     EXPECT_EQ(run_scribe({"normalize", "-", "--numbers", "rounds"}, form).out, kRoundsByRounds);
+  }
+}
+
+// scribe generate writes records in the canonical form already (its own code: tags Game,
+// Options, Result, Generator; a number before every ply, rolls before their plies, lines of at
+// most 80 characters), so normalize gives them back byte for byte.
+TEST(NormalizeCli, GeneratedRecordsAreAlreadyCanonical) {
+  for (const auto& entry : app::catalog()) {
+    const std::string game = entry.game->info().name;
+    const auto g = run_scribe({"generate", "--game", game, "--count", "12", "--seed", "5"});
+    ASSERT_EQ(g.exit_code, 0) << g.err;
+    const auto n = run_scribe({"normalize", "-"}, g.out);
+    EXPECT_EQ(n.exit_code, 0) << game << ": " << n.err;
+    EXPECT_EQ(n.out, g.out) << game;
   }
 }
 
@@ -215,6 +230,21 @@ TEST(NormalizeCli, InvalidRecordsAreLeftOutOrCopiedUnchanged) {
   EXPECT_EQ(summary["normalized"], 1);
   EXPECT_EQ(summary["invalid"], 1);
   EXPECT_EQ(read_file(dir.path() / "j.rec"), kRoundsNormalized);
+  // A record without tags (invalid: no Game) can only stand first in a file: copied after
+  // another record it would join it, so it is left out there, and copied first in a file.
+  write_file(dir.path() / "t" / "tagless.rec", "1. b4 2. b5\n");
+  r = run_scribe(
+      {"normalize", in.string(), (dir.path() / "t" / "tagless.rec").string(), "--keep-invalid"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, kBadShape + kRoundsNormalized);
+  EXPECT_NE(r.err.find("tagless.rec:1: record 1: invalid and without tags: it would join the "
+                       "record before it in the output, so it is left out\n"),
+            std::string::npos)
+      << r.err;
+  r = run_scribe({"normalize", (dir.path() / "t").string(), "--keep-invalid", "--out",
+                  (dir.path() / "t2").string() + "/"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(read_file(dir.path() / "t2" / "tagless.rec"), "1. b4 2. b5\n\n");
 }
 
 TEST(NormalizeCli, AFolderKeepsTheInputTreeAndNothingIsOverwritten) {
@@ -237,6 +267,14 @@ TEST(NormalizeCli, AFolderKeepsTheInputTreeAndNothingIsOverwritten) {
   r = run_scribe({"normalize", (dir.path() / "in").string(), "--out", out, "--force", "--lenient"});
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(read_file(dir.path() / "out" / "sub" / "b.rec"), kSlipsFixed + kRoundsNormalized);
+  // Two inputs of the same name would share a file: refused before anything is written.
+  write_file(dir.path() / "other" / "a.rec", kRounds);
+  r = run_scribe({"normalize", (dir.path() / "in" / "a.rec").string(),
+                  (dir.path() / "other" / "a.rec").string(), "--out",
+                  (dir.path() / "same").string() + "/"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("would both be written to"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir.path() / "same"));
   // The same output for every --jobs, with large files cut into segments.
   std::string big;
   for (int i = 0; i < 40; ++i) big += (i % 3 == 0 ? kBadShape : i % 3 == 1 ? kRounds : kSlips);
@@ -430,6 +468,41 @@ TEST(SplitCli, BadFlagsExistingFilesAndUnwritableOutput) {
   r = run_scribe({"split", in.string(), "--out", out, "--by", "Event", "--force"});
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(read_file(dir.path() / "out" / "Event-e.rec"), tagged("[Event \"e\"]\n"));
+}
+
+// Memory does not grow with the archive: normalize and split stream an archive larger than
+// the 64 MiB bound of the archive commands within it (not checked in sanitizer builds, which
+// keep freed memory in quarantine).
+TEST(NormalizeSplitScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
+  REQUIRE_DRUID();
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "peak memory is not meaningful under AddressSanitizer";
+#endif
+  TempDir dir;
+  const std::string sample = (dir.path() / "sample.rec").string();
+  const auto gen = run_scribe({"generate", "--game", "druid", "--options", "-size=6", "--count",
+                               "200", "--seed", "11", "--out", sample});
+  ASSERT_EQ(gen.exit_code, 0) << gen.err;
+  const std::string records = read_file(sample);
+  const fs::path archive = dir.path() / "big.rec";
+  std::size_t copies = 0;
+  {
+    std::ofstream out(archive, std::ios::binary);
+    for (std::size_t size = 0; size < (std::size_t{72} << 20); size += records.size(), ++copies)
+      out << records;
+  }
+  const std::string count = std::to_string(copies * 200);
+  const auto n = run_scribe(
+      {"normalize", archive.string(), "--jobs", "2", "--out", (dir.path() / "n.rec").string()});
+  EXPECT_EQ(n.exit_code, 0) << n.err;
+  EXPECT_EQ(n.err.rfind(count + " records read: " + count + " normalized", 0), 0u) << n.err;
+  EXPECT_EQ(fs::file_size(dir.path() / "n.rec"), fs::file_size(archive));  // already canonical
+  EXPECT_LE(n.peak_rss_kib, 64 * 1024) << "normalize took " << n.peak_rss_kib << " KiB";
+  const auto sp = run_scribe({"split", archive.string(), "--jobs", "2", "--out",
+                              (dir.path() / "parts").string(), "--every", "5000"});
+  EXPECT_EQ(sp.exit_code, 0) << sp.err;
+  EXPECT_EQ(sp.err.rfind(count + " records read: 0 invalid", 0), 0u) << sp.err;
+  EXPECT_LE(sp.peak_rss_kib, 64 * 1024) << "split took " << sp.peak_rss_kib << " KiB";
 }
 
 }  // namespace
