@@ -309,6 +309,7 @@ int command_stats(const std::vector<std::string>& args) {
   ArchiveOptions ao;
   StatsRun run;
   int top = 10;
+  bool charts_given = false;
   std::vector<std::string> paths;
   po::options_description desc(
       "scribe stats PATH... [--json] [--charts DIR] [options]\n\n"
@@ -327,7 +328,7 @@ int command_stats(const std::vector<std::string>& args) {
   ao.common.add_to(desc);
   desc.add_options()("top", po::value<int>(&top),
                      "list the N most played first plies, codes and players (default 10)")(
-      "charts", po::value<std::string>(&run.charts),
+      "charts", po::value<std::string>(&run.charts)->notifier(mark_given(&charts_given)),
       "draw the figures of each group as PNG and SVG files into DIR (created if missing)")(
       "theme", po::value<std::string>(&run.theme), "charts: light (default), dark or print")(
       "force", po::bool_switch(&run.force), "overwrite chart files that exist");
@@ -342,16 +343,22 @@ int command_stats(const std::vector<std::string>& args) {
     throw UsageError("--top must be 1 to " + std::to_string(kMaxTop) + ", not " +
                      std::to_string(top));
   run.top = static_cast<std::size_t>(top);
+  if (charts_given && run.charts.empty()) throw UsageError("--charts: the directory name is empty");
   if (run.theme != "light" && run.theme != "dark" && run.theme != "print")
     throw UsageError("--theme must be light, dark or print, not '" + run.theme + "'" +
                      did_you_mean(run.theme, {"light", "dark", "print"}));
+  run.replay = ao.replay();
+  run.scan = ao.scan_settings();
   if (!run.charts.empty()) {
+    // Made before the scan, so that an unusable DIR stops the run before any work.
     std::error_code ec;
     if (std::filesystem::exists(run.charts, ec) && !std::filesystem::is_directory(run.charts, ec))
       throw UsageError("--charts " + run.charts + " is not a directory");
+    std::filesystem::create_directories(run.charts, ec);
+    if (!std::filesystem::is_directory(run.charts, ec))
+      throw UsageError("--charts " + run.charts + ": cannot make the directory" +
+                       (ec ? ": " + ec.message() : std::string()));
   }
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
   run.json = ao.common.json;
   run.quiet = ao.common.quiet;
   run.colour = ao.common.colour_on(STDERR_FILENO);

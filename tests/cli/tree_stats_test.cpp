@@ -288,7 +288,7 @@ TEST(Stats, BadOptionsAreUsageErrors) {
        {std::vector<std::string>{"stats", f, "--top", "0"},
         std::vector<std::string>{"stats", f, "--theme", "blue"},
         std::vector<std::string>{"stats", f, "--charts", (dir.path() / "plain").string()},
-        std::vector<std::string>{"stats"}}) {
+        std::vector<std::string>{"stats", f, "--charts", ""}, std::vector<std::string>{"stats"}}) {
     const auto r = run_scribe(args);
     EXPECT_EQ(r.exit_code, 2) << args.back();
     EXPECT_FALSE(r.err.empty()) << args.back();
