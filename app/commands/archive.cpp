@@ -109,8 +109,8 @@ void check_out_path(const fs::path& path, bool force) {
 
 void PositionTarget::known(const std::string& options, const engine::State& state) {
   std::lock_guard lock(mutex_);
-  cache_.emplace(options,
-                 Text{state.position_text(), state.side_to_move(), state.position_digest()});
+  cache_.emplace(options, Text{state.position_text(), state.side_to_move(),
+                               state.position_digest(), state.clone()});
   readable_ = true;
 }
 
@@ -124,7 +124,7 @@ std::optional<PositionTarget::Text> PositionTarget::in(const engine::ReplayResul
     std::optional<Text> canonical;
     if (pr.state)
       canonical = Text{pr.state->position_text(), pr.state->side_to_move(),
-                       pr.state->position_digest()};
+                       pr.state->position_digest(), std::move(pr.state)};
     readable_ = readable_ || canonical.has_value();
     it = cache_.emplace(options, std::move(canonical)).first;
   }
@@ -132,8 +132,9 @@ std::optional<PositionTarget::Text> PositionTarget::in(const engine::ReplayResul
 }
 
 bool PositionTarget::stands_in(const engine::State& state, const Text& target) {
-  return state.position_digest() == target.digest && state.side_to_move() == target.side &&
-         state.position_text() == target.canonical;
+  const bool maybe = target.state ? state.may_be_position_of(*target.state)
+                                  : state.position_digest() == target.digest;
+  return maybe && state.side_to_move() == target.side && state.position_text() == target.canonical;
 }
 
 bool PositionTarget::readable() {

@@ -82,14 +82,15 @@ class PositionTarget {
   struct Text {
     std::string canonical, side;
     std::uint64_t digest = 0;
+    std::shared_ptr<const engine::State> state;  // the position read in that configuration
   };
   // Notes the position in a configuration read at the start.
   void known(const std::string& options, const engine::State& state);
   // The position in the configuration of `rr` (its game must be the target's), or nothing when
   // the text is not a position of that configuration.
   std::optional<Text> in(const engine::ReplayResult& rr);
-  // Whether `state` stands in the position `target`: the digests first, the text only when
-  // they agree.
+  // Whether `state` stands in the position `target`: State::may_be_position_of first, the text
+  // only when it says maybe.
   static bool stands_in(const engine::State& state, const Text& target);
   // Whether some configuration read the text.
   bool readable();

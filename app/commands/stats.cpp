@@ -1,5 +1,7 @@
 // scribe stats: per game and options, the records, statuses, results, lengths, first plies,
 // error codes and players of an archive, as text or JSON, and as charts (--charts DIR).
+#include "app/commands/stats.hpp"
+
 #include <unistd.h>
 
 #include <chrono>
@@ -10,7 +12,6 @@
 #include "app/commands/archive.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
-#include "app/commands/stats.hpp"
 
 namespace scribe::app {
 
@@ -39,7 +40,8 @@ struct StatsItem {
   std::vector<std::pair<std::string, bool>> codes;  // each diagnostic: code, is an error
   // Each PlayerN tag of a valid record: the name and how its side fared ("won", ...).
   std::vector<std::pair<std::string, const char*>> players;
-  std::string report;  // a file problem's report (human or JSON)
+  std::vector<std::string> sides;  // the sides to move at the first positions (one per seat)
+  std::string report;              // a file problem's report (human or JSON)
 };
 
 // How the side `side` fared in a record that stands at `result`.
@@ -53,7 +55,7 @@ const char* outcome(const std::string& result, const std::string& side) {
 // sides of its first plies (PlayerN plays the Nth side to move from the start).
 StatsItem examine(const notation::Record& record, const engine::ReplayOptions& replay) {
   StatsItem item;
-  std::vector<std::string> seats;
+  std::vector<std::string>& seats = item.sides;
   engine::ReplayOptions o = replay;
   o.on_position = [&](const engine::ReplayResult& so_far, const engine::State& state, int n) {
     if (n == 0 && !record.plies.empty())
@@ -72,7 +74,9 @@ StatsItem examine(const notation::Record& record, const engine::ReplayOptions& r
     item.codes.emplace_back(d.code, d.severity == notation::Severity::kError);
   if (item.invalid) return item;
   for (const auto& tag : record.tags) {
-    if (tag.name.size() != 7 || tag.name.rfind("Player", 0) != 0 || tag.value.empty()) continue;
+    if (tag.name.size() != 7 || tag.name.rfind("Player", 0) != 0 || tag.value.empty() ||
+        tag.value == "?")
+      continue;  // "?": an unknown player
     const int seat = tag.name[6] - '1';
     if (seat < 0 || seat >= static_cast<int>(seats.size()) || seats[seat].empty()) continue;
     item.players.emplace_back(tag.value, outcome(rr.result, seats[static_cast<std::size_t>(seat)]));
@@ -93,6 +97,7 @@ void add_to(StatsGroup& g, const StatsItem& item) {
     return;
   }
   ++g.valid;
+  g.sides.insert(item.sides.begin(), item.sides.end());
   if (item.warned) ++g.warned;
   g.results.add(item.result, item.plies);
   ++g.lengths[item.plies];
@@ -114,7 +119,8 @@ std::string median_text(double m) {
 // "name n, name n, ..." of `entries`, or "none".
 std::string counts_line(const std::vector<std::pair<std::string, long>>& entries) {
   std::string o;
-  for (const auto& [name, n] : entries) o += (o.empty() ? "" : ", ") + name + " " + std::to_string(n);
+  for (const auto& [name, n] : entries)
+    o += (o.empty() ? "" : ", ") + name + " " + std::to_string(n);
   return o.empty() ? "none" : o;
 }
 
@@ -124,8 +130,10 @@ std::string group_text(const StatsGroup& g, std::size_t top) {
                   ", " + std::to_string(g.valid) + " valid (" + std::to_string(g.warned) +
                   " with warnings), " + std::to_string(g.invalid) + " invalid\n";
   std::vector<std::pair<std::string, long>> results;
-  for (const std::string& side : sides_in_order(g.game, {&g.results}))
-    results.emplace_back(side, g.results.wins.at(side));
+  for (const std::string& side : sides_in_order(g.game, {&g.results}, g.sides)) {
+    const auto it = g.results.wins.find(side);
+    results.emplace_back(side, it == g.results.wins.end() ? 0 : it->second);
+  }
   results.emplace_back("draw", g.results.draws);
   results.emplace_back("*", g.results.unfinished);
   o += "  results: " + counts_line(results) + "\n";
@@ -137,7 +145,8 @@ std::string group_text(const StatsGroup& g, std::size_t top) {
     long most = 1;
     for (const auto& b : buckets) most = std::max(most, b.count);
     for (const auto& b : buckets) {
-      std::string range = std::to_string(b.from) + (b.to > b.from ? "-" + std::to_string(b.to) : "");
+      std::string range =
+          std::to_string(b.from) + (b.to > b.from ? "-" + std::to_string(b.to) : "");
       range.resize(std::max<std::size_t>(range.size(), 12), ' ');
       std::string n = std::to_string(b.count);
       n = std::string(n.size() < 8 ? 8 - n.size() : 0, ' ') + n;
@@ -149,11 +158,12 @@ std::string group_text(const StatsGroup& g, std::size_t top) {
   }
   o += "  first plies: " + counts_line(StatsGroup::most(g.openings, top)) + "\n";
   std::vector<std::pair<std::string, long>> codes;
-  for (const auto& [code, c] : g.top_codes(top)) codes.emplace_back(code + " (" + c.severity + ")", c.count);
+  for (const auto& [code, c] : g.top_codes(top))
+    codes.emplace_back(code + " (" + c.severity + ")", c.count);
   o += "  codes: " + counts_line(codes) + "\n";
   const auto players = g.top_players(top);
-  o += "  players (games, won, lost, drawn, unfinished)" + std::string(players.empty() ? ": none" : ":") +
-       "\n";
+  o += "  players (games, won, lost, drawn, unfinished)" +
+       std::string(players.empty() ? ": none" : ":") + "\n";
   for (const auto& [name, p] : players)
     o += "    " + name + ": " + std::to_string(p.games) + ", " + std::to_string(p.won) + ", " +
          std::to_string(p.lost) + ", " + std::to_string(p.drawn) + ", " +
@@ -179,17 +189,42 @@ std::string group_json(const StatsGroup& g, std::size_t top) {
   }
   w.key("histogram").begin_array();
   for (const auto& b : g.histogram())
-    w.begin_object().key("from").value(b.from).key("to").value(b.to).key("count").value(b.count).end_object();
+    w.begin_object()
+        .key("from")
+        .value(b.from)
+        .key("to")
+        .value(b.to)
+        .key("count")
+        .value(b.count)
+        .end_object();
   w.end_array().end_object().key("first_plies").begin_array();
   for (const auto& [ply, n] : StatsGroup::most(g.openings, top))
     w.begin_object().key("ply_text").value(ply).key("count").value(n).end_object();
   w.end_array().key("codes").begin_array();
   for (const auto& [code, c] : g.top_codes(top))
-    w.begin_object().key("code").value(code).key("severity").value(c.severity).key("count").value(c.count).end_object();
+    w.begin_object()
+        .key("code")
+        .value(code)
+        .key("severity")
+        .value(c.severity)
+        .key("count")
+        .value(c.count)
+        .end_object();
   w.end_array().key("players").begin_array();
   for (const auto& [name, p] : g.top_players(top))
-    w.begin_object().key("name").value(name).key("games").value(p.games).key("won").value(p.won)
-        .key("lost").value(p.lost).key("drawn").value(p.drawn).key("unfinished").value(p.unfinished)
+    w.begin_object()
+        .key("name")
+        .value(name)
+        .key("games")
+        .value(p.games)
+        .key("won")
+        .value(p.won)
+        .key("lost")
+        .value(p.lost)
+        .key("drawn")
+        .value(p.drawn)
+        .key("unfinished")
+        .value(p.unfinished)
         .end_object();
   w.end_array().key("players_total").value(static_cast<long>(g.players.size()));
   w.end_object().newline();
@@ -238,10 +273,12 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
       on_problem, emit);
   progress.clear();
   std::vector<std::string> written;
-  if (!run.charts.empty()) written = write_stats_charts(groups, run.charts, run.theme, run.top, run.force);
+  if (!run.charts.empty())
+    written = write_stats_charts(groups, run.charts, run.theme, run.top, run.force);
   std::string o;
   for (std::size_t i = 0; i < groups.size(); ++i)
-    o += run.json ? group_json(groups[i], run.top) : (i > 0 ? "\n" : "") + group_text(groups[i], run.top);
+    o += run.json ? group_json(groups[i], run.top)
+                  : (i > 0 ? "\n" : "") + group_text(groups[i], run.top);
   if (run.json) {
     JsonWriter w(o);
     w.begin_object().key("summary").begin_object().key("records").value(totals.records);
@@ -252,15 +289,18 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
   std::fwrite(o.data(), 1, o.size(), stdout);
   if (!run.json && !run.quiet) {
     std::string l = count_of(totals.records, "record") + " read in " +
-                    std::to_string(groups.size()) + (groups.size() == 1 ? " group, " : " groups, ") +
+                    std::to_string(groups.size()) +
+                    (groups.size() == 1 ? " group, " : " groups, ") +
                     std::to_string(totals.invalid) + " invalid";
     if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
-    if (!written.empty()) l += "; " + std::to_string(written.size()) + " charts written to " + run.charts;
+    if (!written.empty())
+      l += "; " + std::to_string(written.size()) + " charts written to " + run.charts;
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
   std::fflush(stdout);
-  return totals.unreadable > 0 ? kExitUsage : kExitOk;
+  if (totals.unreadable > 0) return kExitUsage;
+  return totals.invalid > 0 ? kExitInvalid : kExitOk;
 }
 
 }  // namespace
@@ -269,6 +309,7 @@ int command_stats(const std::vector<std::string>& args) {
   ArchiveOptions ao;
   StatsRun run;
   int top = 10;
+  bool charts_given = false;
   std::vector<std::string> paths;
   po::options_description desc(
       "scribe stats PATH... [--json] [--charts DIR] [options]\n\n"
@@ -278,7 +319,8 @@ int command_stats(const std::vector<std::string>& args) {
       "games and results. Statuses and codes count every record; the rest counts valid ones.\n"
       "PlayerN plays the Nth side to move from the start.\n"
       "PATH is a file, a directory (walked for *.rec files) or - for standard input.\n"
-      "Exit status: 0 done, 2 usage error, unreadable input or a chart not written.\n\n"
+      "Exit status: 0 done, 1 some record invalid, 2 usage error, unreadable input or a chart\n"
+      "not written.\n\n"
       "Examples:\n"
       "  scribe stats archive/\n"
       "  scribe stats archive/ --json --top 20\n"
@@ -286,7 +328,7 @@ int command_stats(const std::vector<std::string>& args) {
   ao.common.add_to(desc);
   desc.add_options()("top", po::value<int>(&top),
                      "list the N most played first plies, codes and players (default 10)")(
-      "charts", po::value<std::string>(&run.charts),
+      "charts", po::value<std::string>(&run.charts)->notifier(mark_given(&charts_given)),
       "draw the figures of each group as PNG and SVG files into DIR (created if missing)")(
       "theme", po::value<std::string>(&run.theme), "charts: light (default), dark or print")(
       "force", po::bool_switch(&run.force), "overwrite chart files that exist");
@@ -298,18 +340,25 @@ int command_stats(const std::vector<std::string>& args) {
   if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
   if (paths.empty()) throw UsageError("at least one PATH is required (see scribe stats --help)");
   if (top < 1 || top > kMaxTop)
-    throw UsageError("--top must be 1 to " + std::to_string(kMaxTop) + ", not " + std::to_string(top));
+    throw UsageError("--top must be 1 to " + std::to_string(kMaxTop) + ", not " +
+                     std::to_string(top));
   run.top = static_cast<std::size_t>(top);
+  if (charts_given && run.charts.empty()) throw UsageError("--charts: the directory name is empty");
   if (run.theme != "light" && run.theme != "dark" && run.theme != "print")
     throw UsageError("--theme must be light, dark or print, not '" + run.theme + "'" +
                      did_you_mean(run.theme, {"light", "dark", "print"}));
+  run.replay = ao.replay();
+  run.scan = ao.scan_settings();
   if (!run.charts.empty()) {
+    // Made before the scan, so that an unusable DIR stops the run before any work.
     std::error_code ec;
     if (std::filesystem::exists(run.charts, ec) && !std::filesystem::is_directory(run.charts, ec))
       throw UsageError("--charts " + run.charts + " is not a directory");
+    std::filesystem::create_directories(run.charts, ec);
+    if (!std::filesystem::is_directory(run.charts, ec))
+      throw UsageError("--charts " + run.charts + ": cannot make the directory" +
+                       (ec ? ": " + ec.message() : std::string()));
   }
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
   run.json = ao.common.json;
   run.quiet = ao.common.quiet;
   run.colour = ao.common.colour_on(STDERR_FILENO);

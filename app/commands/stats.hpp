@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,7 @@ struct StatsGroup {
   std::map<std::string, long> openings;                  // first canonical ply -> valid records
   std::map<std::string, CodeTally> codes;                // every diagnostic of every record
   std::map<std::string, PlayerTally> players;            // PlayerN names of valid records
+  std::set<std::string> sides;                           // the sides of the seats
 
   // The length buckets: at most 12 of a round width (1, 2, 5, 10, 20, 50, ...).
   std::vector<LengthBucket> histogram() const;

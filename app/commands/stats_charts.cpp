@@ -32,16 +32,17 @@ std::string stem_of(const StatsGroup& g, std::set<std::string>& used) {
 }
 
 // The four charts of one group.
-std::vector<std::pair<std::string, render::Chart>> charts_of(const StatsGroup& g,
-                                                             std::size_t top) {
+std::vector<std::pair<std::string, render::Chart>> charts_of(const StatsGroup& g, std::size_t top) {
   const std::string label = configuration_label(g.game, g.options);
   render::Chart lengths{label + ": game length (plies), valid records", {}, false};
   for (const auto& b : g.histogram())
     lengths.bars.push_back(
         {std::to_string(b.from) + (b.to > b.from ? "-" + std::to_string(b.to) : ""), b.count});
   render::Chart results{label + ": results of valid records", {}, false};
-  for (const std::string& side : sides_in_order(g.game, {&g.results}))
-    results.bars.push_back({side, g.results.wins.at(side)});
+  for (const std::string& side : sides_in_order(g.game, {&g.results}, g.sides)) {
+    const auto it = g.results.wins.find(side);
+    results.bars.push_back({side, it == g.results.wins.end() ? 0 : it->second});
+  }
   if (g.results.count > 0) {
     results.bars.push_back({"draw", g.results.draws});
     results.bars.push_back({"unfinished", g.results.unfinished});
@@ -70,8 +71,8 @@ std::vector<std::string> write_stats_charts(const std::vector<StatsGroup>& group
     const std::string stem = stem_of(g, used);
     for (auto& [kind, chart] : charts_of(g, top))
       for (const render::Format f : {render::Format::kPng, render::Format::kSvg}) {
-        const fs::path path = fs::path(dir) / (stem + "-" + kind + "." +
-                                               std::string(render::format_extension(f)));
+        const fs::path path =
+            fs::path(dir) / (stem + "-" + kind + "." + std::string(render::format_extension(f)));
         if (fs::exists(path, ec) && !force)
           throw UsageError("--charts: " + path.string() +
                            " exists; give --force to overwrite it (it is replaced whole)");

@@ -24,8 +24,10 @@ std::string ResultTally::mean_text() const {
 }
 
 std::vector<std::string> sides_in_order(const std::string& game,
-                                        const std::vector<const ResultTally*>& tallies) {
-  std::set<std::string> seen;
+                                        const std::vector<const ResultTally*>& tallies,
+                                        const std::set<std::string>& known) {
+  std::set<std::string> seen = known;
+  seen.erase("");
   for (const ResultTally* t : tallies)
     for (const auto& [side, n] : t->wins)
       if (n > 0) seen.insert(side);

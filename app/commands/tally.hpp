@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -11,9 +12,9 @@ namespace scribe::app {
 // The results and lengths of a set of valid records.
 struct ResultTally {
   long count = 0;
-  long draws = 0;       // result "draw"
-  long unfinished = 0;  // result "*"
-  long plies = 0;       // the sum of their lengths
+  long draws = 0;                    // result "draw"
+  long unfinished = 0;               // result "*"
+  long plies = 0;                    // the sum of their lengths
   std::map<std::string, long> wins;  // result (a side's name) -> records won by that side
 
   // Adds one record that stands at `result` after `length` plies.
@@ -22,10 +23,11 @@ struct ResultTally {
   std::string mean_text() const;
 };
 
-// The sides that won some record of `tallies`, in the order of `game`'s side names (any other
-// name after them, in alphabetical order).
+// The sides of `known` and those that won some record of `tallies`, in the order of `game`'s
+// side names (any other name after them, in alphabetical order).
 std::vector<std::string> sides_in_order(const std::string& game,
-                                        const std::vector<const ResultTally*>& tallies);
+                                        const std::vector<const ResultTally*>& tallies,
+                                        const std::set<std::string>& known);
 
 // `x` with two decimals ("12.50").
 std::string two_decimals(double x);

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <set>
 
 #include "app/catalog.hpp"
 #include "app/commands/archive.hpp"
@@ -38,9 +39,10 @@ struct TreeItem {
   bool reached = false;  // the record is valid and stands at the point at some ply
   std::string game, options, result;
   int plies = 0;
-  std::vector<std::string> next;  // the canonical plies played from the point, up to --depth
-  std::string where;              // "FILE:LINE: record N"
-  std::string report;             // a file problem's report (human or JSON)
+  std::vector<std::string> next;   // the canonical plies played from the point, up to --depth
+  std::vector<std::string> sides;  // the sides to move at the first positions (one per seat)
+  std::string where;               // "FILE:LINE: record N"
+  std::string report;              // a file problem's report (human or JSON)
 };
 
 // Replays one record and notes the plies it plays from the point (no position is kept).
@@ -54,6 +56,8 @@ TreeItem trace(const notation::Record& record, const TreeRun& run) {
   engine::ReplayOptions o = run.replay;
   o.on_position = [&](const engine::ReplayResult& so_far, const engine::State& state, int n) {
     const auto i = static_cast<std::size_t>(n);
+    if (so_far.variant && n < so_far.variant->num_players())
+      item.sides.push_back(state.side_to_move());
     if (!run.moves.empty() && moves_match) {
       if (i < run.moves.size()) {
         const auto given = state.canonical_move(run.moves[i]);
@@ -91,14 +95,16 @@ struct Node {
 // The tree of one configuration.
 struct Tree {
   std::string game, options;
-  ResultTally reached;  // every record that stands at the point
-  long ended = 0;       // of those, the records with no ply after it
+  ResultTally reached;          // every record that stands at the point
+  long ended = 0;               // of those, the records with no ply after it
+  std::set<std::string> sides;  // the sides of the records' seats
   Node root;
 };
 
 // Adds a record that reached the point to `tree`.
 void add_to(Tree& tree, const TreeItem& item) {
   tree.reached.add(item.result, item.plies);
+  tree.sides.insert(item.sides.begin(), item.sides.end());
   if (item.next.empty()) ++tree.ended;
   Node* node = &tree.root;
   for (const std::string& ply : item.next) {
@@ -142,8 +148,8 @@ void text_rows(const Node& node, int level, const std::vector<std::string>& side
     o += right(std::to_string(t.count), 7);
     for (const std::string& side : sides) {
       const auto it = t.wins.find(side);
-      o += right(std::to_string(it == t.wins.end() ? 0 : it->second), std::max<std::size_t>(
-                                                                          6, side.size() + 1));
+      o += right(std::to_string(it == t.wins.end() ? 0 : it->second),
+                 std::max<std::size_t>(6, side.size() + 1));
     }
     o += right(std::to_string(t.draws), 6) + right(std::to_string(t.unfinished), 6);
     o += right(t.mean_text(), 12) + "\n";
@@ -155,8 +161,8 @@ void text_rows(const Node& node, int level, const std::vector<std::string>& side
 std::size_t label_width(const Node& node, int level) {
   std::size_t w = 0;
   for (const auto& [ply, child] : node.children)
-    w = std::max({w, ply.size() + static_cast<std::size_t>(2 * level),
-                  label_width(*child, level + 1)});
+    w = std::max(
+        {w, ply.size() + static_cast<std::size_t>(2 * level), label_width(*child, level + 1)});
   return w;
 }
 
@@ -171,22 +177,21 @@ std::string point_words(const TreeRun& run) {
 std::string tree_text(const Tree& tree, const TreeRun& run) {
   std::vector<const ResultTally*> tallies;
   all_tallies(tree.root, tallies);
-  const std::vector<std::string> sides = sides_in_order(tree.game, tallies);
+  const std::vector<std::string> sides = sides_in_order(tree.game, tallies, tree.sides);
   std::string o = configuration_label(tree.game, tree.options) + ": " +
-                  count_of(tree.reached.count, "record") + " reach " + point_words(run) + ", " +
+                  count_of(tree.reached.count, "record") +
+                  (tree.reached.count == 1 ? " reaches " : " reach ") + point_words(run) + ", " +
                   std::to_string(tree.ended) + " end there\n";
   const std::size_t ply_width = std::max<std::size_t>(8, label_width(tree.root, 0) + 2);
   o += "ply" + std::string(ply_width - 3, ' ') + right("games", 7);
-  for (const std::string& side : sides)
-    o += right(side, std::max<std::size_t>(6, side.size() + 1));
+  for (const std::string& side : sides) o += right(side, std::max<std::size_t>(6, side.size() + 1));
   o += right("draw", 6) + right("*", 6) + right("mean plies", 12) + "\n";
   text_rows(tree.root, 0, sides, ply_width, o);
   return o;
 }
 
 // Writes one JSON object per node of `node`'s subtree, depth first, most played first.
-void json_rows(const Tree& tree, const Node& node, std::vector<std::string>& path,
-               std::string& o) {
+void json_rows(const Tree& tree, const Node& node, std::vector<std::string>& path, std::string& o) {
   for (const auto& [ply, child] : ranked(node)) {
     path.push_back(*ply);
     const ResultTally& t = child->tally;
@@ -257,7 +262,7 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
       std::fwrite(l.data(), 1, l.size(), stderr);
     } else if (item.reached) {
       auto [it, fresh] = tree_of.try_emplace({item.game, item.options}, trees.size());
-      if (fresh) trees.push_back(Tree{item.game, item.options, {}, 0, {}});
+      if (fresh) trees.push_back(Tree{item.game, item.options, {}, 0, {}, {}});
       add_to(trees[it->second], item);
     }
     progress.update(totals, start, done, total);
@@ -284,8 +289,8 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
     long reached = 0;
     for (const Tree& t : trees) reached += t.reached.count;
     std::string l = count_of(totals.records, "record") + " read: " + std::to_string(reached) +
-                    " reach " + point_words(run) + " (" + std::to_string(trees.size()) +
-                    (trees.size() == 1 ? " tree), " : " trees), ") +
+                    (reached == 1 ? " reaches " : " reach ") + point_words(run) + " (" +
+                    std::to_string(trees.size()) + (trees.size() == 1 ? " tree), " : " trees), ") +
                     std::to_string(totals.invalid) + " invalid (not counted)";
     if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
     l += "\n";

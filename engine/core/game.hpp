@@ -125,6 +125,13 @@ class State {
   // hashes position_text(); a game may override it with a digest of part of its arrays (never
   // of anything the text does not show). Never called by validate's replay.
   virtual std::uint64_t position_digest() const;
+  // Whether this state may stand in the position of `other`, a state of the same variant: false
+  // only when their position texts differ; true must still be confirmed by the texts. The
+  // default compares the digests; a game may compare its arrays, stopping at the first
+  // difference.
+  virtual bool may_be_position_of(const State& other) const {
+    return position_digest() == other.position_digest();
+  }
 
   // Returns the name of the side to move ("V", "Horz", "Black", "*" when unknown), or "" when
   // the game is over.

@@ -73,8 +73,8 @@ void draw_rows(cairo_t* cr, const Chart& chart, const Palette& p, double width) 
   double y = kTitleBand;
   for (const auto& b : chart.bars) {
     set_colour(cr, p.ink);
-    draw_text_left(cr, fitted(cr, b.label, label_w, kLabelSize, true), kMargin, y + 15,
-                   kLabelSize, false, true);
+    draw_text_left(cr, fitted(cr, b.label, label_w, kLabelSize, true), kMargin, y + 15, kLabelSize,
+                   false, true);
     const double w = room * static_cast<double>(b.value) / static_cast<double>(most);
     bar(cr, p, x0, y + 3, std::max(w, 1.0), kRow - 6);
     set_colour(cr, p.faint);
@@ -84,8 +84,8 @@ void draw_rows(cairo_t* cr, const Chart& chart, const Palette& p, double width) 
 }
 
 // Columns side by side: counts above, labels below (slanted when they do not fit).
-void draw_columns(cairo_t* cr, const Chart& chart, const Palette& p, double width,
-                  double height, bool slanted) {
+void draw_columns(cairo_t* cr, const Chart& chart, const Palette& p, double width, double height,
+                  bool slanted) {
   const double base = height - (slanted ? 72 : 36);
   const double top = kTitleBand + 18;
   const double slot = (width - 2 * kMargin) / static_cast<double>(chart.bars.size());

@@ -57,6 +57,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
 
   std::unique_ptr<State> clone() const override;
   std::string position_text() const override;
+  // The letters of the stacks and the side to move (savoya_digest.cpp).
+  std::uint64_t position_digest() const override;
+  // Compares the stacks as the digest reads them, stopping at the first difference.
+  bool may_be_position_of(const State& other) const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
   std::vector<ChanceOutcome> chance_outcomes() const override;
