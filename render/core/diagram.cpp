@@ -169,8 +169,15 @@ PixelSize pixel_size(const DiagramDrawer& drawer, const DiagramRequest& request,
 // The calling thread's image of `width` x `height` pixels, cleared to transparent black as a new
 // one is. `render --all` draws thousands of diagrams of one size per worker: clearing the same
 // memory is cheaper than allocating, zeroing and faulting in a fresh image each time.
-cairo_surface_t* worker_image(int width, int height) {
+// An image over 2048x2048 pixels (--size 20000) is not kept: it is made in `owned`, which frees
+// it after its diagram, and the kept one is dropped first, so memory holds one image at a time.
+cairo_surface_t* worker_image(int width, int height, Surface& owned) {
   thread_local Surface kept;
+  if (static_cast<long long>(width) * height > 2048LL * 2048) {
+    kept.reset();
+    owned.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+    return owned.get();
+  }
   cairo_surface_t* s = kept.get();
   if (s != nullptr && cairo_image_surface_get_width(s) == width &&
       cairo_image_surface_get_height(s) == height && cairo_image_surface_get_data(s) != nullptr) {
@@ -218,7 +225,8 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
   switch (format) {
     case Format::kPng: {
       const PixelSize p = pixel_size(drawer, request, options.size);
-      cairo_surface_t* image = worker_image(p.width, p.height);
+      Surface owned;
+      cairo_surface_t* image = worker_image(p.width, p.height, owned);
       {
         Context cr(cairo_create(image));
         draw_scaled(cr.get(), drawer, request, p.scale);
