@@ -68,7 +68,7 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
 std::string normalise_svg_ids(const std::string& svg) {
   static constexpr std::string_view kWord = "surface";
   std::string out;
-  out.reserve(svg.size());
+  out.reserve(svg.size() + 4096);  // room for the <title> and <desc> added next
   std::vector<std::pair<std::string, std::string>> renamed;
   std::size_t i = 0;
   while (i < svg.size()) {
@@ -115,10 +115,10 @@ std::string xml_escaped(std::string_view text) {
 
 // Puts a <title> (game, ply, move) and a <desc> (side to move or result, position text) right
 // after the opening <svg> tag, for screen readers, browser tabs and search.
-std::string add_svg_title(const std::string& svg, const DiagramRequest& req) {
+void add_svg_title(std::string& svg, const DiagramRequest& req) {
   const std::size_t open = svg.find("<svg");
   const std::size_t end = open == std::string::npos ? open : svg.find('>', open);
-  if (end == std::string::npos) return svg;
+  if (end == std::string::npos) return;
   std::string title = req.variant != nullptr ? req.variant->describe() : std::string("Diagram");
   title += req.ply > 0 && !req.last_move.empty()
                ? ", ply " + std::to_string(req.ply) + ": " +
@@ -132,8 +132,8 @@ std::string add_svg_title(const std::string& svg, const DiagramRequest& req) {
       desc = req.state->side_to_move() + " to move. ";
     desc += "Position: " + req.state->position_text();
   }
-  return svg.substr(0, end + 1) + "\n<title>" + xml_escaped(title) + "</title>\n<desc>" +
-         xml_escaped(desc) + "</desc>" + svg.substr(end + 1);
+  svg.insert(end + 1, "\n<title>" + xml_escaped(title) + "</title>\n<desc>" + xml_escaped(desc) +
+                          "</desc>");
 }
 
 // Fills the page white and sets up user space in drawer units, then draws.
@@ -169,8 +169,15 @@ PixelSize pixel_size(const DiagramDrawer& drawer, const DiagramRequest& request,
 // The calling thread's image of `width` x `height` pixels, cleared to transparent black as a new
 // one is. `render --all` draws thousands of diagrams of one size per worker: clearing the same
 // memory is cheaper than allocating, zeroing and faulting in a fresh image each time.
-cairo_surface_t* worker_image(int width, int height) {
+// An image over 2048x2048 pixels (--size 20000) is not kept: it is made in `owned`, which frees
+// it after its diagram, and the kept one is dropped first, so memory holds one image at a time.
+cairo_surface_t* worker_image(int width, int height, Surface& owned) {
   thread_local Surface kept;
+  if (static_cast<long long>(width) * height > 2048LL * 2048) {
+    kept.reset();
+    owned.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+    return owned.get();
+  }
   cairo_surface_t* s = kept.get();
   if (s != nullptr && cairo_image_surface_get_width(s) == width &&
       cairo_image_surface_get_height(s) == height && cairo_image_surface_get_data(s) != nullptr) {
@@ -218,7 +225,8 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
   switch (format) {
     case Format::kPng: {
       const PixelSize p = pixel_size(drawer, request, options.size);
-      cairo_surface_t* image = worker_image(p.width, p.height);
+      Surface owned;
+      cairo_surface_t* image = worker_image(p.width, p.height, owned);
       {
         Context cr(cairo_create(image));
         draw_scaled(cr.get(), drawer, request, p.scale);
@@ -227,7 +235,9 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
       break;
     }
     case Format::kSvg: {
-      Surface surface(cairo_svg_surface_create_for_stream(append_to_string, &out, w, h));
+      std::string cairo_svg;
+      cairo_svg.reserve(1 << 17);  // most diagrams fit: no regrowth while Cairo writes
+      Surface surface(cairo_svg_surface_create_for_stream(append_to_string, &cairo_svg, w, h));
       cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
       // Sized in pixels, so that --size 400 shows 400 px wide in a browser (not 400 pt).
       cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PX);
@@ -237,10 +247,12 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
       }
       cairo_surface_finish(surface.get());
       surface.reset();
-      out = add_svg_title(normalise_svg_ids(out), request);
+      out = normalise_svg_ids(cairo_svg);
+      add_svg_title(out, request);
       break;
     }
     case Format::kPdf: {
+      out.reserve(1 << 16);
       Surface surface(cairo_pdf_surface_create_for_stream(append_to_string, &out, w, h));
       cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
                                      "2000-01-01T00:00:00Z");
