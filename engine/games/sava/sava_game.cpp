@@ -78,7 +78,7 @@ class SavaVariant : public Variant {
   Config cfg_;
 };
 
-class SavaGame : public Game {
+class SavaGame : public RowsGame {
  public:
   SavaGame() {
     info_.name = "sava";
@@ -155,16 +155,9 @@ class SavaGame : public Game {
     for (const auto& c : codes) info_.codes.push_back({c[0], c[1], c[2]});
   }
 
-  const GameInfo& info() const override { return info_; }
-
-  // Reads the Options tag; Sava's flags combine freely (sava.md 1), so there is no
-  // contradiction to check.
-  VariantResult configure(const VariantRequest& request) const override {
-    VariantResult vr;
-    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
-    vr.findings = std::move(read.findings);
-    if (!read.ok) return vr;
-    const OptionValues& v = read.values;
+  // Sava's flags combine freely (sava.md 1), so there is no contradiction to check.
+  void make_variant(const OptionValues& v, const VariantRequest&,
+                    VariantResult& out) const override {
     Config cfg;
     cfg.baenre = v.given("-baenre");
     cfg.chednased = v.given("-chednased");
@@ -175,12 +168,8 @@ class SavaGame : public Game {
     cfg.diagonals = v.given("-diagonals");
     cfg.orc_line = v.value("-orc") == "line";
     cfg.board = &sava_board(cfg.greatwheel, cfg.diagonals);
-    vr.variant = std::make_unique<SavaVariant>(cfg);
-    return vr;
+    out.variant = std::make_unique<SavaVariant>(cfg);
   }
-
- private:
-  GameInfo info_;
 };
 
 }  // namespace

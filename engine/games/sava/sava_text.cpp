@@ -1,6 +1,7 @@
 // Position text (sava.md 12), the text board (13), and the State's listing methods.
 #include <algorithm>
 
+#include "engine/core/names.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
@@ -21,19 +22,6 @@ std::string cell_text(std::uint8_t c) {
          std::string(kCodes[static_cast<int>(cell_kind(c))]);
 }
 
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = text.find(sep, start);
-    out.push_back(
-        text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
-    if (at == std::string_view::npos) break;
-    start = at + 1;
-  }
-  return out;
-}
-
 int space_index(const Board& b, std::string_view name) {
   for (int s = 0; s < b.size(); ++s)
     if (b.name(s) == name) return s;
@@ -48,16 +36,6 @@ std::string pile_field(const Position& pos, int side) {
       t += kCodes[k];
     }
   return t.empty() ? "-" : t;
-}
-
-std::string pad(std::string s, std::size_t width) {
-  if (s.size() < width) s.append(width - s.size(), ' ');
-  return s;
-}
-
-std::string rstrip(std::string s) {
-  while (!s.empty() && s.back() == ' ') s.pop_back();
-  return s;
 }
 
 const char* kPlurals[kKinds] = {"Matron Mothers", "Priestesses", "Wizards",
@@ -275,12 +253,12 @@ std::string SavaState::text_board() const {
   auto rank_rows = [&](int r) {
     const auto& files = b.ring_files(r);
     std::string head = "        ";
-    std::string row = pad("rank " + std::to_string(r), 8);
+    std::string row = pad_right("rank " + std::to_string(r), 8);
     for (std::size_t i = 0; i < files.size(); ++i) {
-      head += pad(files[i], 5);
-      row += pad(cell_text(pos_.cell[b.ring_space(r, static_cast<int>(i))]), 5);
+      head += pad_right(files[i], 5);
+      row += pad_right(cell_text(pos_.cell[b.ring_space(r, static_cast<int>(i))]), 5);
     }
-    return std::make_pair(rstrip(head), rstrip(row));
+    return std::make_pair(trim_right(head), trim_right(row));
   };
   if (cfg_.greatwheel) {
     const auto [head, row] = rank_rows(0);
@@ -293,8 +271,8 @@ std::string SavaState::text_board() const {
   }
   std::string centre = "centre  ";
   for (int s = 0; s < b.size(); ++s)
-    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad(cell_text(pos_.cell[s]), 5);
-  t += rstrip(centre) + "\n";
+    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad_right(cell_text(pos_.cell[s]), 5);
+  t += trim_right(centre) + "\n";
   return t;
 }
 

@@ -2,23 +2,11 @@
 // text board of §13.
 #include <algorithm>
 
+#include "engine/core/names.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
 namespace scribe::engine::savoya {
 namespace {
-
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = text.find(sep, start);
-    out.push_back(text.substr(start, at == std::string_view::npos ? std::string_view::npos
-                                                                  : at - start));
-    if (at == std::string_view::npos) break;
-    start = at + 1;
-  }
-  return out;
-}
 
 int colour_of(char c) {
   switch (c) {
@@ -215,13 +203,12 @@ std::string SavoyaState::text_board() const {
         } else {
           cell = colour_letter(s.top) + std::to_string(s.count);
           if (s.pinned >= 0) cell += static_cast<char>(colour_letter(s.pinned) - 'A' + 'a');
-          while (cell.size() < 4) cell += ' ';
+          cell = pad_right(cell, 4);
         }
       }
       line += cell;
     }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
+    out += trim_right(line) + "\n";
   }
   std::string letters = "   ";
   for (int x = 1; x <= b.columns; ++x) {
@@ -229,8 +216,7 @@ std::string SavoyaState::text_board() const {
     letters += static_cast<char>('a' + x - 1);
     letters += "  ";
   }
-  while (!letters.empty() && letters.back() == ' ') letters.pop_back();
-  out += letters + "\n";
+  out += trim_right(letters) + "\n";
   return out;
 }
 

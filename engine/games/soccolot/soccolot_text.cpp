@@ -1,26 +1,12 @@
 // Soccolot position text (§9: print, read, validity) and the text board of §10.
 #include <vector>
 
+#include "engine/core/names.hpp"
 #include "engine/games/soccolot/soccolot_state.hpp"
 
 namespace scribe::engine::soccolot {
 
 namespace {
-
-// Splits `text` at every `sep` (empty parts kept).
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = text.find(sep, start);
-    if (at == std::string_view::npos) {
-      out.push_back(text.substr(start));
-      return out;
-    }
-    out.push_back(text.substr(start, at - start));
-    start = at + 1;
-  }
-}
 
 // Reads a square "e5" with rank 0..9; returns -1 when it is not one.
 int read_square(std::string_view s) {
