@@ -71,8 +71,6 @@ class SavaVariant : public Variant {
 
   // Ruling R30: random games stop after 400 plies.
   int generate_ply_limit() const override { return 400; }
-  // Ruling R31: a stray roll is sava.roll-mismatch at the ply that would follow.
-  bool checks_stray_rolls() const override { return true; }
 
  private:
   Config cfg_;
@@ -86,6 +84,8 @@ class SavaGame : public RowsGame {
     info_.title = "Sava";
     info_.side_names = {"Red", "Blue"};
     info_.has_dice = true;
+    // Ruling R31: a stray roll is sava.roll-mismatch at the ply that would follow.
+    info_.dangling_roll = &dangling_roll;
     // The rows of sava.md 1, in the order of the normalised option text.
     info_.options = {
         {.flag = "-baenre",
@@ -108,8 +108,9 @@ class SavaGame : public RowsGame {
          .meaning = "how far ahead on a rank an Orc's target may be (docs/games/sava.md#r10)"},
         {.flag = "-diagonals", .meaning = "adds the straight lines HA-DE and BC-FG (docs/games/sava.md#r2)"},
     };
-    const char* codes[][3] = {
-        {"sava.syntax", "error", "the token does not match the grammar of docs/games/sava.md#notation"},
+    info_.codes = {
+        {"sava.syntax", "error",
+         "the token does not match the grammar of docs/games/sava.md#notation"},
         {"sava.not-a-space", "error", "a space lexeme names no space"},
         {"sava.alias", "error (lenient: warning)", "an alias of a space name (GA, AG, GA2, ...)"},
         {"sava.bad-roll", "error", "a roll token other than (0), (1), (2)"},
@@ -152,7 +153,6 @@ class SavaGame : public RowsGame {
         {"sava.reconstructed-board", "warning",
          "the record uses -greatwheel, whose board is constructed (docs/games/sava.md#r19)"},
     };
-    for (const auto& c : codes) info_.codes.push_back({c[0], c[1], c[2]});
   }
 
   // Sava's flags combine freely (sava.md 1), so there is no contradiction to check.

@@ -8,34 +8,23 @@ namespace scribe::engine::sava {
 
 namespace {
 
-constexpr std::string_view kCodes[kKinds] = {"M", "P", "Wz", "Wm", "C", "O"};
+using notation::sava::piece_code_text;
 
+// Returns the index (a PieceCode value) of the piece code `code`, or -1.
 int code_index(std::string_view code) {
-  for (int k = 0; k < kKinds; ++k)
-    if (kCodes[k] == code) return k;
-  return -1;
+  const PieceCode kind = notation::sava::piece_code_of(code);
+  return kind == PieceCode::kNone ? -1 : static_cast<int>(kind);
 }
 
 std::string cell_text(std::uint8_t c) {
   if (c == 0) return ".";
-  return std::string(cell_side(c) == kRed ? "r" : "b") +
-         std::string(kCodes[static_cast<int>(cell_kind(c))]);
+  return std::string(cell_side(c) == kRed ? "r" : "b") + std::string(piece_code_text(cell_kind(c)));
 }
 
 int space_index(const Board& b, std::string_view name) {
   for (int s = 0; s < b.size(); ++s)
     if (b.name(s) == name) return s;
   return -1;
-}
-
-std::string pile_field(const Position& pos, int side) {
-  std::string t;
-  for (int k = 0; k < kKinds; ++k)
-    for (int i = 0; i < pos.pile[side][k]; ++i) {
-      if (!t.empty()) t += ',';
-      t += kCodes[k];
-    }
-  return t.empty() ? "-" : t;
 }
 
 const char* kPlurals[kKinds] = {"Matron Mothers", "Priestesses", "Wizards",
@@ -58,7 +47,7 @@ std::string print_position(const Config& cfg, const Position& pos) {
   if (first) t += '-';
   t += ' ';
   t += pos.over ? "-" : side_name(pos.to_move);
-  t += ' ' + pile_field(pos, kRed) + '/' + pile_field(pos, kBlue) + ' ';
+  t += ' ' + pile_text(pos, kRed, ",", "-") + '/' + pile_text(pos, kBlue, ",", "-") + ' ';
   if (pos.tc_to != kNoSpace)
     t += b.name(pos.tc_from) + '>' + b.name(pos.tc_to);
   else
@@ -279,8 +268,8 @@ std::string SavaState::text_board() const {
 // §13: both captured piles and the turncoat restriction, if any.
 std::string SavaState::text_facts() const {
   const Board& b = *cfg_.board;
-  std::string t = "Red lost: " + pile_field(pos_, kRed) + "\n";
-  t += "Blue lost: " + pile_field(pos_, kBlue) + "\n";
+  std::string t = "Red lost: " + pile_text(pos_, kRed, ",", "-") + "\n";
+  t += "Blue lost: " + pile_text(pos_, kBlue, ",", "-") + "\n";
   if (pos_.tc_to != kNoSpace)
     t += "turncoat: " + b.name(pos_.tc_from) + ">" + b.name(pos_.tc_to) + " (" +
          side_name(pos_.to_move) + " may not move the piece on " + b.name(pos_.tc_to) +

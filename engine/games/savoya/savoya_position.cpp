@@ -8,16 +8,6 @@
 namespace scribe::engine::savoya {
 namespace {
 
-int colour_of(char c) {
-  switch (c) {
-    case 'R': return kR;
-    case 'L': return kL;
-    case 'T': return kT;
-    case 'B': return kB;
-    default: return kNoColour;
-  }
-}
-
 PositionResult fail(std::string reason) {
   PositionResult r;
   r.error = std::move(reason);
@@ -70,7 +60,7 @@ std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
   if (!s.empty()) return "cell " + std::string(name) + " appears twice";
   if (pieces.empty()) return "cell " + std::string(name) + " has no pieces listed";
   for (char ch : pieces) {
-    const int colour = colour_of(ch);
+    const int colour = colour_of_letter({&ch, 1});
     if (colour == kNoColour)
       return "'" + std::string(1, ch) + "' on " + std::string(name) +
              " is not a set letter (R, L, T, B)";
@@ -78,7 +68,7 @@ std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
       return std::string(colour_name(colour)) + " (" + std::string(1, ch) +
              ") pieces are not in play in this game";
   }
-  const int first = colour_of(pieces[0]);
+  const int first = colour_of_letter(pieces.substr(0, 1));
   const std::size_t rest = pieces.find_first_not_of(pieces[0]);
   if (rest == std::string_view::npos) {
     s.top = static_cast<std::int8_t>(first);
@@ -90,7 +80,7 @@ std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
              " is neither one colour nor one pinned piece under pieces of one other "
              "colour";
     s.pinned = static_cast<std::int8_t>(first);
-    s.top = static_cast<std::int8_t>(colour_of(over));
+    s.top = static_cast<std::int8_t>(colour_of_letter({&over, 1}));
     s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size() - 1, 60000));
   }
   return "";

@@ -33,7 +33,6 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   // Makes the state of `pos` (a finished position counts as ended at ply 0).
   SoccolotState(std::shared_ptr<const Config> config, const Position& pos);
 
-  std::unique_ptr<engine::State> clone() const override;
   std::string position_text() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;

@@ -47,6 +47,43 @@ bool read_men(std::string_view field, Side side, Position* pos, std::string* err
   return true;
 }
 
+// Rule 3: a ball in a goal (or on a back row with -goal=backrow) goes with the side '-', and
+// only such a ball; with -goal=backrow no ball stands on a goal square. Sets *error.
+bool check_ball_and_side(const Rules& rules, int ball, bool goal, std::string* error) {
+  const std::string ball_name = square_name(ball);
+  const int r = rank_of(ball);
+  if (rules.goal == GoalRule::kBeyond) {
+    const bool in_goal = r == 0 || r == 9;
+    if (in_goal && !goal) {
+      *error = "the ball on " + ball_name + " is in a goal, so the side to move must be '-'";
+      return false;
+    }
+    if (!in_goal && goal) {
+      *error = "side '-' means a goal was scored, but the ball on " + ball_name +
+               " is not in a goal (rank 0 or 9)";
+      return false;
+    }
+  } else {
+    if (r == 0 || r == 9) {
+      *error =
+          "with -goal=backrow there are no goal squares: the ball cannot stand on " + ball_name;
+      return false;
+    }
+    const bool on_back_row = r == 1 || r == 8;
+    if (on_back_row && !goal) {
+      *error = "with -goal=backrow the ball on " + ball_name +
+               " is a goal, so the side to move must be '-'";
+      return false;
+    }
+    if (!on_back_row && goal) {
+      *error = "side '-' means a goal was scored, but with -goal=backrow the ball on " + ball_name +
+               " is not on a back row (rank 1 or 8)";
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string print_position(const Position& pos) {
@@ -114,37 +151,7 @@ bool parse_position_text(std::string_view text, const Rules& rules, Position* ou
         return false;
       }
   // Rule 3: the ball and the side.
-  const std::string ball_name = square_name(ball);
-  const int r = rank_of(ball);
-  if (rules.goal == GoalRule::kBeyond) {
-    const bool in_goal = r == 0 || r == 9;
-    if (in_goal && !goal) {
-      *error = "the ball on " + ball_name + " is in a goal, so the side to move must be '-'";
-      return false;
-    }
-    if (!in_goal && goal) {
-      *error = "side '-' means a goal was scored, but the ball on " + ball_name +
-               " is not in a goal (rank 0 or 9)";
-      return false;
-    }
-  } else {
-    if (r == 0 || r == 9) {
-      *error =
-          "with -goal=backrow there are no goal squares: the ball cannot stand on " + ball_name;
-      return false;
-    }
-    const bool on_back_row = r == 1 || r == 8;
-    if (on_back_row && !goal) {
-      *error = "with -goal=backrow the ball on " + ball_name +
-               " is a goal, so the side to move must be '-'";
-      return false;
-    }
-    if (!on_back_row && goal) {
-      *error = "side '-' means a goal was scored, but with -goal=backrow the ball on " + ball_name +
-               " is not on a back row (rank 1 or 8)";
-      return false;
-    }
-  }
+  if (!check_ball_and_side(rules, ball, goal, error)) return false;
   pos.place_all();
   pos.status = pos.goal_status(rules);
   if (goal) {
