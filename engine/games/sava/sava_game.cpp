@@ -1,5 +1,6 @@
 // The Sava Game and Variant: the option rows (sava.md 1, 9; read by engine/core/options.hpp),
-// results (8.2), notices (R19l).
+// results (8.2), notices (R19l), and the stray-roll rule of R31 as data of the game
+// (GameInfo::dangling_roll).
 #include "engine/core/names.hpp"
 #include "engine/core/options.hpp"
 #include "engine/games/sava/sava.hpp"

@@ -106,7 +106,6 @@ class SoccolotVariant : public engine::Variant {
   std::unique_ptr<engine::State> initial_state() const override;
   engine::PositionResult parse_position(std::string_view text) const override;
   engine::ResultCheck check_result(std::string_view value, engine::Mode mode) const override;
-  int generate_ply_limit() const override { return 1000; }
 
   const Config& config() const { return *config_; }
 
