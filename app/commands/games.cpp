@@ -1,11 +1,10 @@
 // scribe games: the games, their sides, options (from each game's option rows) and error codes.
-#include <initializer_list>
 #include <iostream>
-#include <utility>
 
 #include "app/catalog.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/common.hpp"
+#include "app/commands/json.hpp"
 #include "app/commands/options.hpp"
 
 namespace scribe::app {
@@ -39,31 +38,6 @@ constexpr ContainerCode kContainerCodes[] = {
     {"record.internal", "error", "an internal error in scribe (please report it)"},
 };
 
-// Appends {"k1":"v1","k2":"v2",...} with every value a JSON string.
-void append_json_object(std::string& out,
-                        std::initializer_list<std::pair<const char*, std::string_view>> fields) {
-  out += '{';
-  bool first = true;
-  for (const auto& [key, value] : fields) {
-    if (!first) out += ',';
-    first = false;
-    append_json_string(out, key);
-    out += ':';
-    append_json_string(out, value);
-  }
-  out += '}';
-}
-
-// Appends ["a","b",...].
-void append_json_array(std::string& out, const std::vector<std::string>& items) {
-  out += '[';
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i) out += ',';
-    append_json_string(out, items[i]);
-  }
-  out += ']';
-}
-
 // The kind of an option row as `scribe games --json` names it.
 std::string_view kind_name(engine::OptionKind kind) {
   switch (kind) {
@@ -75,6 +49,79 @@ std::string_view kind_name(engine::OptionKind kind) {
       return "choice";
   }
   return "";
+}
+
+// Writes one game as a JSON Lines object: names, sides, dice, styles, option rows, codes.
+void write_game_json(const CatalogEntry& entry, std::string& out) {
+  const engine::GameInfo& g = entry.game->info();
+  JsonWriter w(out);
+  w.begin_object().key("game").value(g.name).key("title").value(g.title);
+  w.key("names").strings(g.names).key("sides").strings(g.side_names);
+  w.key("dice").value(g.has_dice).key("styles").strings(entry.drawer->styles());
+  w.key("options").begin_array();
+  for (const auto& o : g.options)
+    w.begin_object()
+        .key("flag")
+        .value(engine::option_flag_text(o))
+        .key("kind")
+        .value(kind_name(o.kind))
+        .key("values")
+        .value(engine::option_values_text(o))
+        .key("default")
+        .value(engine::option_default_text(o))
+        .key("applies_to")
+        .value(engine::option_applies_text(o))
+        .key("meaning")
+        .value(o.meaning)
+        .end_object();
+  w.end_array().key("codes").begin_array();
+  for (const auto& c : g.codes) {
+    w.begin_object().key("code").value(c.code).key("severity").value(c.severity);
+    w.key("meaning").value(c.meaning).end_object();
+  }
+  w.end_array().end_object().newline();
+}
+
+// Writes one game as the text block of `scribe games`.
+void write_game_text(const CatalogEntry& entry, std::string& out) {
+  const engine::GameInfo& g = entry.game->info();
+  out += g.name + " - " + g.title + "\n";
+  out += "  game names: ";
+  for (std::size_t i = 0; i < g.names.size(); ++i) out += (i ? ", " : "") + g.names[i];
+  out += "\n  sides: ";
+  for (std::size_t i = 0; i < g.side_names.size(); ++i) out += (i ? ", " : "") + g.side_names[i];
+  out += g.has_dice ? "\n  dice: yes\n" : "\n  dice: no\n";
+  out += "  styles:";
+  for (const auto& st : entry.drawer->styles()) out += " " + st;
+  out += "\n";
+  out += "  options:\n";
+  for (const auto& o : g.options) {
+    out += "    " + engine::option_flag_text(o) + "  (" + engine::option_values_text(o) +
+           "; default " + engine::option_default_text(o);
+    if (!o.applies_to.empty()) out += "; " + std::string(o.applies_to);
+    out += ")  " + std::string(o.meaning) + "\n";
+  }
+  out += "  codes:\n";
+  for (const auto& c : g.codes)
+    out += "    " + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
+  out += "\n";
+}
+
+// Writes the container's codes (the pseudo-game "record"), as JSON or as text.
+void write_container_codes(bool json, std::string& out) {
+  if (!json) {
+    out += "record - the record container (every game)\n  codes:\n";
+    for (const auto& c : kContainerCodes)
+      out += std::string("    ") + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
+    return;
+  }
+  JsonWriter w(out);
+  w.begin_object().key("game").value("record").key("codes").begin_array();
+  for (const auto& c : kContainerCodes) {
+    w.begin_object().key("code").value(c.code).key("severity").value(c.severity);
+    w.key("meaning").value(c.meaning).end_object();
+  }
+  w.end_array().end_object().newline();
 }
 
 }  // namespace
@@ -89,74 +136,12 @@ int command_games(const std::vector<std::string>& args) {
     return kExitOk;
   std::string out;
   for (const auto& entry : catalog()) {
-    const engine::GameInfo& g = entry.game->info();
-    if (json) {
-      out += "{\"game\":";
-      append_json_string(out, g.name);
-      out += ",\"title\":";
-      append_json_string(out, g.title);
-      out += ",\"names\":";
-      append_json_array(out, g.names);
-      out += ",\"sides\":";
-      append_json_array(out, g.side_names);
-      out += ",\"dice\":";
-      out += g.has_dice ? "true" : "false";
-      out += ",\"styles\":";
-      append_json_array(out, entry.drawer->styles());
-      out += ",\"options\":[";
-      for (std::size_t i = 0; i < g.options.size(); ++i) {
-        const auto& o = g.options[i];
-        if (i) out += ',';
-        append_json_object(out, {{"flag", engine::option_flag_text(o)},
-                                 {"kind", kind_name(o.kind)},
-                                 {"values", engine::option_values_text(o)},
-                                 {"default", engine::option_default_text(o)},
-                                 {"applies_to", engine::option_applies_text(o)},
-                                 {"meaning", o.meaning}});
-      }
-      out += "],\"codes\":[";
-      for (std::size_t i = 0; i < g.codes.size(); ++i) {
-        const auto& c = g.codes[i];
-        if (i) out += ',';
-        append_json_object(out, {{"code", c.code}, {"severity", c.severity}, {"meaning", c.meaning}});
-      }
-      out += "]}\n";
-      continue;
-    }
-    out += g.name + " - " + g.title + "\n";
-    out += "  game names: ";
-    for (std::size_t i = 0; i < g.names.size(); ++i) out += (i ? ", " : "") + g.names[i];
-    out += "\n  sides: ";
-    for (std::size_t i = 0; i < g.side_names.size(); ++i) out += (i ? ", " : "") + g.side_names[i];
-    out += g.has_dice ? "\n  dice: yes\n" : "\n  dice: no\n";
-    out += "  styles:";
-    for (const auto& st : entry.drawer->styles()) out += " " + st;
-    out += "\n";
-    out += "  options:\n";
-    for (const auto& o : g.options) {
-      out += "    " + engine::option_flag_text(o) + "  (" + engine::option_values_text(o) +
-             "; default " + engine::option_default_text(o);
-      if (!o.applies_to.empty()) out += "; " + std::string(o.applies_to);
-      out += ")  " + std::string(o.meaning) + "\n";
-    }
-    out += "  codes:\n";
-    for (const auto& c : g.codes) out += "    " + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
-    out += "\n";
+    if (json)
+      write_game_json(entry, out);
+    else
+      write_game_text(entry, out);
   }
-  if (json) {
-    out += "{\"game\":\"record\",\"codes\":[";
-    bool first = true;
-    for (const auto& c : kContainerCodes) {
-      if (!first) out += ',';
-      first = false;
-      append_json_object(out, {{"code", c.code}, {"severity", c.severity}, {"meaning", c.meaning}});
-    }
-    out += "]}\n";
-  } else {
-    out += "record - the record container (every game)\n  codes:\n";
-    for (const auto& c : kContainerCodes)
-      out += std::string("    ") + c.code + " (" + c.severity + ")  " + c.meaning + "\n";
-  }
+  write_container_codes(json, out);
   std::cout << out;
   return kExitOk;
 }

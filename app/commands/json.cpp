@@ -2,6 +2,9 @@
 
 namespace scribe::app {
 
+namespace {
+
+// Appends `s` to `out` as a JSON string literal (with quotes).
 void append_json_string(std::string& out, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
@@ -37,6 +40,8 @@ void append_json_string(std::string& out, std::string_view s) {
   out.append(s.data() + run, s.size() - run);
   out += '"';
 }
+
+}  // namespace
 
 JsonWriter& JsonWriter::begin_object() {
   separate();

@@ -53,7 +53,4 @@ class JsonWriter {
   bool need_comma_ = false;
 };
 
-// Appends `s` to `out` as a JSON string literal (with quotes).
-void append_json_string(std::string& out, std::string_view s);
-
 }  // namespace scribe::app

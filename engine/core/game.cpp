@@ -4,13 +4,20 @@
 
 namespace scribe::engine {
 
-Finding token_error(std::string code, std::string message) {
+Finding finding_at(std::string code, std::string message, Anchor anchor, std::uint32_t offset,
+                   std::uint32_t length, Severity severity) {
   Finding f;
-  f.severity = Severity::kError;
+  f.severity = severity;
   f.code = std::move(code);
   f.message = std::move(message);
-  f.anchor = Anchor::kToken;
+  f.anchor = anchor;
+  f.offset = offset;
+  f.length = length;
   return f;
+}
+
+Finding token_error(std::string code, std::string message) {
+  return finding_at(std::move(code), std::move(message), Anchor::kToken);
 }
 
 Finding tag_finding(Severity severity, std::string code, std::string message, std::string tag) {
@@ -21,6 +28,13 @@ Finding tag_finding(Severity severity, std::string code, std::string message, st
   f.anchor = Anchor::kTag;
   f.tag = std::move(tag);
   return f;
+}
+
+bool relaxed_in_lenient(Finding f, Mode mode, PlyOutcome& out) {
+  const bool lenient = mode == Mode::kLenient;
+  if (lenient) f.severity = Severity::kWarning;
+  out.findings.push_back(std::move(f));
+  return lenient;
 }
 
 std::string listing_text(const std::vector<MoveSection>& listing) {
@@ -48,11 +62,5 @@ std::string State::random_move(std::string_view roll, Random& rng) const {
 }
 
 std::uint64_t State::position_digest() const { return digest_bytes(position_text()); }
-
-Finding State::dangling_roll_finding(std::string_view roll) const {
-  Finding f = token_error("record.bad-token", "roll (" + std::string(roll) + ") has no ply after it");
-  f.anchor = Anchor::kStrayRoll;
-  return f;
-}
 
 }  // namespace scribe::engine

@@ -52,6 +52,10 @@ struct Finding {
   std::string tag;           // for Anchor::kTag: the tag name ("Options", "Player3", ...)
 };
 
+// Makes a Finding for `length` characters from `offset` of the text `anchor` names (length 0:
+// to its end).
+Finding finding_at(std::string code, std::string message, Anchor anchor, std::uint32_t offset = 0,
+                   std::uint32_t length = 0, Severity severity = Severity::kError);
 // Makes an error Finding for the whole token.
 Finding token_error(std::string code, std::string message);
 // Makes a Finding for the whole value of the tag named `tag`.
@@ -61,7 +65,8 @@ Finding tag_finding(Severity severity, std::string code, std::string message, st
 struct RollText {
   std::string_view text;  // between the parentheses, e.g. "3-5"
   // A roll written before `text` with no ply between them (two rolls in a row), between the
-  // parentheses; empty when none. Passed only to games whose Variant::checks_stray_rolls().
+  // parentheses; empty when none. Passed only to games that judge stray rolls
+  // (GameInfo::dangling_roll).
   std::string_view stray = {};
 };
 
@@ -90,6 +95,11 @@ struct MoveSection {
   std::string title;  // e.g. Sava's "with double spiders"; "" for none
   std::vector<std::string> moves;
 };
+
+// Appends `f` (an error) to out.findings for a check that lenient reading relaxes: in lenient
+// mode as a warning, and the ply goes on (returns true); in strict mode as the error that
+// stops the ply (returns false).
+bool relaxed_in_lenient(Finding f, Mode mode, PlyOutcome& out);
 
 // Returns the text of a listing as `show` prints it: each title and each move on a line.
 std::string listing_text(const std::vector<MoveSection>& listing);
@@ -179,11 +189,6 @@ class State {
   // when replay did not stop). Default: nothing.
   virtual RecordEnd record_end() const { return {}; }
 
-  // For games whose Variant::checks_stray_rolls(): the error for a roll written at the end of
-  // the record with no ply after it (`roll` between the parentheses), anchored kStrayRoll.
-  // Other games never get this call (the replay reports record.bad-token).
-  virtual Finding dangling_roll_finding(std::string_view roll) const;
-
   // The last ply applied (as written) and the side that played it; empty before the first.
   virtual std::string last_move_text() const = 0;
   virtual std::string last_mover() const = 0;
@@ -224,10 +229,6 @@ class Variant {
   // Checks a Result tag value: a side name of this configuration, "draw" or "*" (kOk); in
   // lenient mode another case or a listed alias (kAlias); otherwise kBad.
   virtual ResultCheck check_result(std::string_view value, Mode mode) const = 0;
-  // Whether a stray roll (two rolls in a row, a roll with no ply after it) is the game's own
-  // error at the ply that would follow (Sava, ruling R31: RollText::stray and
-  // State::dangling_roll_finding) rather than the container's record.bad-token. Default: no.
-  virtual bool checks_stray_rolls() const { return false; }
   // Warnings every record of this configuration gets at its tags (savoya.reconstructed-board).
   virtual std::vector<Finding> notices() const { return {}; }
   // The ply count after which random play (`generate`) stops a game that has not ended.
@@ -265,6 +266,12 @@ struct GameInfo {
   std::vector<OptionRow> options;       // the rows of the Options tag (option_rows.hpp)
   std::vector<CodeDoc> codes;
   bool has_dice = false;
+  // For a dice game that judges stray rolls itself (two rolls in a row, a roll with no ply
+  // after it; Sava's ruling R31) instead of the container's record.bad-token: makes the error
+  // for a roll written at the end of the record (`roll` between the parentheses), anchored
+  // kStrayRoll; a roll before another roll reaches the game's apply() as RollText::stray. Null
+  // for the games that leave stray rolls to the container.
+  Finding (*dangling_roll)(std::string_view roll) = nullptr;
 };
 
 // A game: its facts and its configurations.

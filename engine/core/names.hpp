@@ -1,5 +1,6 @@
 // Small text helpers every game and the replay share: case-blind comparison, the words of a
-// text with their character offsets, and the check of a Result value against a game's names.
+// text with their character offsets, splitting position text at a separator, padding and
+// trimming the lines of a text board, and the check of a Result value against a game's names.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +27,16 @@ struct Word {
 };
 // Splits `text` at spaces, tabs and line breaks.
 std::vector<Word> split_words(std::string_view text);
+
+// Splits `text` at every `sep`, keeping empty parts ("a,,b" gives "a", "", "b"; "" gives "").
+// The parts point into `text`.
+std::vector<std::string_view> split(std::string_view text, char sep);
+
+// Returns `s` padded with spaces on the right to `width` characters (bytes); a longer `s` is
+// returned as it is.
+std::string pad_right(std::string s, std::size_t width);
+// Returns `s` without its trailing spaces.
+std::string trim_right(std::string s);
 
 // Returns the tag `name` among `tags` (null allowed), or nullptr; in lenient mode a tag of that
 // name in another case when none has the exact name (C7).

@@ -92,4 +92,32 @@ Finding option_needs(const OptionValues& values, std::string_view flag, std::str
 // `rows`, leaving out a value equal to its row's default_value ("-hex -size=5 -walk").
 std::string format_options(const std::vector<OptionRow>& rows, const OptionValues& values);
 
+// A Game whose facts are one GameInfo and whose configure() reads the Options tag over the
+// info's option rows first (read_options): a game writes only its contradictions and how the
+// values (and the record's other tags) make its Variant.
+class RowsGame : public Game {
+ public:
+  const GameInfo& info() const final { return info_; }
+
+  // Reads the Options words; when they hold no error, hands the values to make_variant().
+  VariantResult configure(const VariantRequest& request) const final {
+    VariantResult out;
+    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
+    out.findings = std::move(read.findings);
+    if (read.ok) make_variant(read.values, request, out);
+    return out;
+  }
+
+ protected:
+  RowsGame() = default;
+  explicit RowsGame(GameInfo info) : info_(std::move(info)) {}
+
+  // Makes the Variant of `values` (words free of errors): sets out.variant, or appends the
+  // error of a contradiction between flags (option_conflict(), ...) to out.findings.
+  virtual void make_variant(const OptionValues& values, const VariantRequest& request,
+                            VariantResult& out) const = 0;
+
+  GameInfo info_;  // filled by the game's constructor
+};
+
 }  // namespace scribe::engine

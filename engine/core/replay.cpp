@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "engine/core/names.hpp"
+#include "engine/core/replay_diagnostics.hpp"
 #include "notation/core/record_input.hpp"
 
 namespace scribe::engine {
@@ -20,94 +21,12 @@ const Game* find_game(const GameList& games, std::string_view name) {
   return nullptr;
 }
 
-std::string context_line(const Record& record, std::optional<int> ply, std::string_view side,
-                         std::string_view roll) {
-  std::string out = "record " + std::to_string(record.index) + " (line " +
-                    std::to_string(record.line) + ")";
-  if (ply) {
-    out += ", ply " + std::to_string(*ply);
-    if (!side.empty()) {
-      out += ", ";
-      out += side;
-      out += " to move";
-    }
-    if (!roll.empty()) {
-      out += ", roll ";
-      out += roll;
-    }
-  }
-  return out;
-}
-
 namespace {
 
 // The tag names replay reads; lenient mode also reads them in another case.
 constexpr std::string_view kKnownTags[] = {"Game",    "Options", "Setup",   "Result",
                                            "Termination", "Player1", "Player2", "Player3",
                                            "Player4"};
-
-// Returns the span of `chars` characters starting `offset` characters into `text`, which
-// starts at `base`.
-SourceSpan sub_span(const SourceSpan& base, std::string_view text, std::uint32_t offset,
-                    std::uint32_t length) {
-  SourceSpan s = base;
-  const std::uint32_t total = notation::count_chars(text);
-  s.col = base.col + offset;
-  s.offset = base.offset + notation::byte_offset_of_char(text, offset);
-  if (length == 0) length = offset < total ? total - offset : 1;
-  s.len = std::max<std::uint32_t>(1, length);
-  return s;
-}
-
-// Collects the diagnostics of one record in the three sections of C2.
-class Collector {
- public:
-  Collector(const Record& record, ReplayResult& out) : record_(record), out_(out) {
-    for (const auto& d : record.tag_diagnostics) spoiled_ = spoiled_ || d.code == "record.encoding";
-  }
-
-  void at_tags(Diagnostic d) { tags_.push_back(std::move(d)); }
-  void in_movetext(Diagnostic d) { movetext_.push_back(std::move(d)); }
-  void at_result(Diagnostic d) { result_.push_back(std::move(d)); }
-
-  // Makes a diagnostic at `span`, with the source line and the context line filled.
-  Diagnostic make(Severity severity, std::string code, std::string message,
-                  const SourceSpan& span, std::optional<int> ply, std::string context) const {
-    Diagnostic d;
-    d.severity = severity;
-    d.code = std::move(code);
-    d.message = std::move(message);
-    d.span = span;
-    if (d.span.len == 0) d.span.len = 1;
-    d.ply = ply;
-    d.context = std::move(context);
-    d.source_line = std::string(record_.source_line(span.line));
-    // In a record with a bad byte, each bad byte (0x1A in the text) is shown as U+FFFD.
-    if (spoiled_) notation::detail::show_substitutes(d.source_line);
-    return d;
-  }
-
-  // Writes everything into the result in C2 order and counts errors and warnings.
-  void finish() {
-    auto by_position = [](const Diagnostic& a, const Diagnostic& b) {
-      return a.span.offset < b.span.offset;
-    };
-    std::stable_sort(tags_.begin(), tags_.end(), by_position);
-    std::stable_sort(movetext_.begin(), movetext_.end(), by_position);
-    for (auto* part : {&tags_, &movetext_, &result_})
-      for (auto& d : *part) {
-        if (d.context.empty()) d.context = context_line(record_, d.ply, "", "");
-        (d.severity == Severity::kError ? out_.errors : out_.warnings)++;
-        out_.diagnostics.push_back(std::move(d));
-      }
-  }
-
- private:
-  const Record& record_;
-  ReplayResult& out_;
-  std::vector<Diagnostic> tags_, movetext_, result_;
-  bool spoiled_ = false;  // the record holds a bad byte (record.encoding)
-};
 
 // Replays one record; one object per call.
 class Replayer {
@@ -212,30 +131,40 @@ class Replayer {
   // Reads Game, Options, PlayerN, Result and Setup. Returns false when an error at the tags
   // keeps the record from being replayed (C1).
   bool configure() {
-    bool ok = true;
     const Tag* game_tag = tag("Game");
     std::string game_name;
+    game_ = find_record_game(game_tag, &game_name);
+    if (game_ == nullptr || !make_variant(game_tag, game_name)) return false;
+    const bool players_ok = check_player_tags();
+    read_result_tag();
+    return read_setup_tag() && players_ok;
+  }
+
+  // Finds the game of the Game tag (in lenient mode in another case, with a warning), or of
+  // --game when the record has none; sets *game_name to the name read. Reports
+  // record.missing-game or record.unknown-game and returns nullptr when there is none.
+  const Game* find_record_game(const Tag* game_tag, std::string* game_name) {
     const Game* game = nullptr;
     if (game_tag == nullptr) {
       if (opts_.default_game.empty()) {
         diags_.at_tags(diags_.make(Severity::kError, "record.missing-game",
                                    "the record has no Game tag (and no --game was given)",
                                    first_line_span(), std::nullopt, ""));
-        return false;
+        return nullptr;
       }
-      game_name = opts_.default_game;
-      game = find_game(games_, game_name);
+      *game_name = opts_.default_game;
+      return find_game(games_, *game_name);
     } else {
-      game_name = game_tag->value;
-      game = find_game(games_, game_name);
+      *game_name = game_tag->value;
+      game = find_game(games_, *game_name);
       if (game == nullptr && opts_.mode == Mode::kLenient) {
-        const std::string low = lower(game_name);
+        const std::string low = lower(*game_name);
         game = find_game(games_, low);
         if (game != nullptr) {
           diags_.at_tags(diags_.make(Severity::kWarning, "record.unknown-game",
-                                     "game '" + game_name + "' read as '" + low + "'",
+                                     "game '" + *game_name + "' read as '" + low + "'",
                                      tag_value_span(*game_tag, 0, 0), std::nullopt, ""));
-          game_name = low;
+          *game_name = low;
         }
       }
       if (game == nullptr) {
@@ -245,13 +174,18 @@ class Replayer {
           known += g->info().name;
         }
         diags_.at_tags(diags_.make(Severity::kError, "record.unknown-game",
-                                   "unknown game '" + game_name + "'; scribe knows " + known,
+                                   "unknown game '" + *game_name + "'; scribe knows " + known,
                                    tag_value_span(*game_tag, 0, 0), std::nullopt, ""));
-        return false;
+        return nullptr;
       }
     }
+    return game;
+  }
 
-    game_ = game;
+  // Configures game_ from the Options tag (or --options) and the other tags: sets variant_ and
+  // reports the game's findings and notices. Returns false when an option error stops it.
+  bool make_variant(const Tag* game_tag, const std::string& game_name) {
+    const Game* game = game_;
     const Tag* options_tag = tag("Options");
     std::string options;
     bool has_options = false;
@@ -290,8 +224,12 @@ class Replayer {
     variant_ = vr.variant.get();
     out_.variant = std::move(vr.variant);
     for (const auto& f : variant_->notices()) diags_.at_tags(from_tag_finding(f));
+    return true;
+  }
 
-    // PlayerN tags beyond the number of players (C1).
+  // C1: reports every PlayerN tag beyond the number of players; false when there is one.
+  bool check_player_tags() {
+    bool ok = true;
     for (const auto& t : record_.tags) {
       if (t.name.size() < 7 || t.name.rfind("Player", 0) != 0) continue;
       const std::string_view digits = std::string_view(t.name).substr(6);
@@ -308,8 +246,11 @@ class Replayer {
         ok = false;
       }
     }
+    return ok;
+  }
 
-    // Result (C1): a bad value is reported but does not stop replay.
+  // C1: reads the Result tag; a bad value is reported but does not stop replay.
+  void read_result_tag() {
     if (const Tag* result_tag = tag("Result")) {
       const ResultCheck rc = variant_->check_result(result_tag->value, opts_.mode);
       if (rc.kind == ResultCheck::Kind::kBad) {
@@ -327,8 +268,10 @@ class Replayer {
         result_value_ = rc.canonical;
       }
     }
+  }
 
-    // Setup (C9).
+  // C9: the start position, from the Setup tag or the variant. False when Setup is invalid.
+  bool read_setup_tag() {
     if (const Tag* setup = tag("Setup")) {
       PositionResult pr;
       try {
@@ -347,7 +290,7 @@ class Replayer {
     } else {
       state_ = variant_->initial_state();
     }
-    return ok;
+    return true;
   }
 
   static Finding internal_finding(const char* what) {
@@ -357,27 +300,10 @@ class Replayer {
     return f;
   }
 
-  // Where a finding points: into the ply token, its roll or the stray roll before it.
-  static SourceSpan finding_span(const Finding& f, const notation::Ply& ply,
-                                 const notation::Roll* stray = nullptr) {
-    const notation::Roll* roll = nullptr;
-    if (f.anchor == Anchor::kRoll && ply.roll) roll = &*ply.roll;
-    if (f.anchor == Anchor::kStrayRoll) roll = stray;
-    if (roll != nullptr) return roll_span(f, *roll);
-    return sub_span(ply.span, ply.text, f.offset, f.length);
-  }
-  // A finding's place in a roll `(...)`: offsets count from the text inside the parentheses.
-  static SourceSpan roll_span(const Finding& f, const notation::Roll& roll) {
-    if (f.offset == 0 && f.length == 0) return roll.span;
-    SourceSpan inner = roll.span;
-    inner.col += 1;
-    inner.offset += 1;
-    return sub_span(inner, roll.text, f.offset, f.length);
-  }
-
-  // Whether this game judges stray rolls itself (Variant::checks_stray_rolls).
+  // Whether this game judges stray rolls itself (GameInfo::dangling_roll).
   bool game_checks_strays() const {
-    return variant_ != nullptr && variant_->has_dice() && variant_->checks_stray_rolls();
+    return game_ != nullptr && variant_ != nullptr && variant_->has_dice() &&
+           game_->info().dangling_roll != nullptr;
   }
 
   // The sides a Result may name, in words: "a side of druid (V, H)" - the game's side names
@@ -499,11 +425,20 @@ class Replayer {
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
       if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
     }
+    report_record_end();
+    out_.final_position = state_->position_text();
+    out_.final_state = std::move(state_);
+  }
+
+  // What the end of the record means once its plies are replayed: a roll after the last ply,
+  // for a game that judges it (an error at the ply that would follow), and the game's finding
+  // about the final position, at the last ply.
+  void report_record_end() {
     // A roll after the last ply, for a game that judges it: an error at the ply that would
     // follow.
     const int next = static_cast<int>(record_.plies.size()) + 1;
     if (const notation::Roll* stray = stray_before(next); stray != nullptr && !stopped_) {
-      Finding f = state_->dangling_roll_finding(stray->text);
+      Finding f = game_->info().dangling_roll(stray->text);
       const std::string context =
           context_line(record_, next, state_->side_to_move(), stray->text);
       diags_.in_movetext(
@@ -526,8 +461,6 @@ class Replayer {
         if (f->severity == Severity::kError) stop();
       }
     }
-    out_.final_position = state_->position_text();
-    out_.final_state = std::move(state_);
   }
 
   void stop() { stopped_ = true; }

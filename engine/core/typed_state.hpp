@@ -31,6 +31,7 @@
 // an error stops the ply.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -81,6 +82,11 @@ class TypedState : public State {
 
   std::optional<std::string> canonical_move(std::string_view token) const override {
     return static_cast<const G&>(*this).canonical_text(token);
+  }
+
+  // Copies G whole (every game's state is a copyable value).
+  std::unique_ptr<State> clone() const final {
+    return std::make_unique<G>(static_cast<const G&>(*this));
   }
 
  protected:

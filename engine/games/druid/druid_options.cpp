@@ -116,20 +116,18 @@ std::optional<Finding> contradiction(const OptionValues& v, const PlayerTags& ta
   return std::nullopt;
 }
 
-class DruidGame : public Game {
+class DruidGame : public RowsGame {
  public:
-  const GameInfo& info() const override { return druid_info(); }
+  DruidGame() : RowsGame(druid_info()) {}
 
-  VariantResult configure(const VariantRequest& req) const override {
-    VariantResult out;
-    OptionsRead read = read_options(druid_info().options, "Druid", req.options, req.mode);
-    out.findings = std::move(read.findings);
-    if (!read.ok) return out;
-    const OptionValues& v = read.values;
+ private:
+  // Checks the contradictions of §1.2, then makes the configuration.
+  void make_variant(const OptionValues& v, const VariantRequest& req,
+                    VariantResult& out) const override {
     const PlayerTags tags = read_player_tags(req);
     if (auto f = contradiction(v, tags)) {
       out.findings.push_back(std::move(*f));
-      return out;
+      return;
     }
     const BoardKind kind = v.given("-y")     ? BoardKind::kY
                            : v.given("-hex") ? BoardKind::kHex
@@ -142,7 +140,6 @@ class DruidGame : public Game {
     config->walkturn_both = v.value("-walkturn").value_or("both") == "both";
     config->player_names = tags.names;
     out.variant = std::make_unique<DruidVariant>(std::move(config));
-    return out;
   }
 };
 

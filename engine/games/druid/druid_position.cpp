@@ -5,6 +5,7 @@
 #include <charconv>
 #include <map>
 
+#include "engine/core/names.hpp"
 #include "engine/games/druid/druid_state.hpp"
 
 namespace scribe::engine::druid {
@@ -16,21 +17,6 @@ char unit_char(const Config& c, std::uint8_t u) {
   if (unit_kind(u) == UnitKind::kGap) return '.';
   const char up = c.letters[static_cast<std::size_t>(unit_side(u))];
   return is_lintel_unit(u) ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
-}
-
-// Splits on `sep`, keeping empty parts.
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t p = s.find(sep, start);
-    if (p == std::string_view::npos) {
-      out.push_back(s.substr(start));
-      return out;
-    }
-    out.push_back(s.substr(start, p - start));
-    start = p + 1;
-  }
 }
 
 // Reads a decimal number without sign or leading zeros (at most 3 digits).

@@ -83,8 +83,6 @@ DruidState::DruidState(std::shared_ptr<const Config> config) : config_(std::move
   lintels_.reserve(cells / 2);
 }
 
-std::unique_ptr<State> DruidState::clone() const { return std::make_unique<DruidState>(*this); }
-
 void DruidState::push_unit(int cell, std::uint8_t unit) {
   const auto c = static_cast<std::size_t>(cell);
   const int h = height_[c];

@@ -109,7 +109,6 @@ class DruidState : public ListedState<DruidState> {
   explicit DruidState(std::shared_ptr<const Config> config);
 
   // State interface.
-  std::unique_ptr<State> clone() const override;
   std::string position_text() const override;
   // The heights of the cells and the side to move (druid_digest.cpp).
   std::uint64_t position_digest() const override;
@@ -138,7 +137,6 @@ class DruidState : public ListedState<DruidState> {
   }
   int to_move() const { return to_move_; }
   int passes() const { return passes_; }
-  bool swap_allowed() const { return swap_ok_; }
   bool over() const { return over_; }
   // The winning side, or -1 (no winner, or a draw).
   int winner() const { return winner_; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/core/names.hpp"
 #include "engine/games/druid/druid_state.hpp"
 
 namespace scribe::engine::druid {
@@ -15,18 +16,6 @@ char height_char(int h) {
   if (h <= 9) return static_cast<char>('0' + h);
   if (h <= 35) return static_cast<char>('a' + h - 10);
   return '+';
-}
-
-// Pads `s` with spaces to `width` characters.
-std::string pad(std::string s, std::size_t width) {
-  if (s.size() < width) s.append(width - s.size(), ' ');
-  return s;
-}
-
-// Removes trailing spaces.
-std::string rtrim(std::string s) {
-  while (!s.empty() && s.back() == ' ') s.pop_back();
-  return s;
 }
 
 }  // namespace
@@ -104,7 +93,7 @@ std::string DruidState::text_board() const {
   for (const auto& l : left) width = std::max(width, l.size());
   std::string out;
   for (std::size_t i = 0; i < left.size(); ++i)
-    out += rtrim(pad(left[i], width) + "     " + right[i]) + "\n";
+    out += trim_right(pad_right(left[i], width) + "     " + right[i]) + "\n";
   return out;
 }
 

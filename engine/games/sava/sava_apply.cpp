@@ -17,21 +17,15 @@ Finding make(std::string code, std::string message, const SpaceRef* at = nullptr
   return f;
 }
 
-Finding at_roll(std::string code, std::string message, Anchor anchor = Anchor::kRoll) {
-  Finding f = token_error(std::move(code), std::move(message));
-  f.anchor = anchor;
-  return f;
-}
-
 // Whether `text` (between the parentheses) is a Sava roll: 0, 1 or 2 spiders.
 bool is_roll(std::string_view text) { return text.size() == 1 && text[0] >= '0' && text[0] <= '2'; }
 
 // S4 for one roll token.
 Finding bad_roll(std::string_view text, Anchor anchor) {
-  return at_roll("sava.bad-roll",
-                 "'(" + std::string(text) +
-                     ")' is not a roll: write (0), (1) or (2), the number of spiders thrown",
-                 anchor);
+  return finding_at("sava.bad-roll",
+                    "'(" + std::string(text) +
+                        ")' is not a roll: write (0), (1) or (2), the number of spiders thrown",
+                    anchor);
 }
 
 // Plays `move` on `pos` (sava.md 7).
@@ -76,12 +70,7 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
                      "'" + std::string(token.substr(r->offset, r->length)) +
                          "' is not a space name; read as " + b.name(r->space),
                      r);
-    if (mode != Mode::kLenient) {
-      out.findings.push_back(std::move(f));
-      return false;
-    }
-    f.severity = Severity::kWarning;
-    out.findings.push_back(std::move(f));
+    if (!relaxed_in_lenient(std::move(f), mode, out)) return false;
   }
   // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
   if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray)) {
@@ -107,11 +96,11 @@ std::optional<Finding> SavaState::roll_mismatch(const ParsedMove& m, std::string
                                                 const RollText& roll) const {
   // Ruling R31: a roll followed by another roll stands before no ply.
   if (!roll.stray.empty())
-    return at_roll("sava.roll-mismatch",
-                   "the roll (" + std::string(roll.stray) + ") does not fit '" +
-                       std::string(token) + "': a roll stands directly before its ply, and (" +
-                       std::string(roll.text) + ") follows it",
-                   Anchor::kStrayRoll);
+    return finding_at("sava.roll-mismatch",
+                      "the roll (" + std::string(roll.stray) + ") does not fit '" +
+                          std::string(token) + "': a roll stands directly before its ply, and (" +
+                          std::string(roll.text) + ") follows it",
+                      Anchor::kStrayRoll);
   const char n = roll.text[0];
   const char* reason = nullptr;
   if (!m.dice)
@@ -124,8 +113,10 @@ std::optional<Finding> SavaState::roll_mismatch(const ParsedMove& m, std::string
     if (!cfg_.dicesava && n != '2') reason = "a turncoat move needs double spiders (2)";
   }
   if (reason == nullptr) return std::nullopt;
-  return at_roll("sava.roll-mismatch", "the roll (" + std::string(1, n) + ") does not fit '" +
-                                           std::string(token) + "': " + reason);
+  return finding_at(
+      "sava.roll-mismatch",
+      "the roll (" + std::string(1, n) + ") does not fit '" + std::string(token) + "': " + reason,
+      Anchor::kRoll);
 }
 
 std::optional<Finding> SavaState::check_removal(const ParsedMove& m, std::string_view token,
@@ -164,13 +155,7 @@ bool SavaState::check_mark(const Move& move, std::string_view token, Mode mode,
   Finding f = make("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
                                           side_name(move.mover) + " does not attack " +
                                           side_name(1 - move.mover) + "'s Matron Mother");
-  if (mode != Mode::kLenient) {
-    out.findings.push_back(std::move(f));
-    return false;
-  }
-  f.severity = Severity::kWarning;
-  out.findings.push_back(std::move(f));
-  return true;
+  return relaxed_in_lenient(std::move(f), mode, out);
 }
 
 bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
@@ -222,13 +207,13 @@ void SavaState::play(const Move& move, PlyOutcome& out) {
   last_.promotion = move.promotion;
 }
 
-Finding SavaState::dangling_roll_finding(std::string_view roll) const {
-  // Ruling R31: the error of the ply that would follow; S4 still comes first.
+Finding dangling_roll(std::string_view roll) {
   if (!is_roll(roll)) return bad_roll(roll, Anchor::kStrayRoll);
-  return at_roll("sava.roll-mismatch",
-                 "the roll (" + std::string(roll) +
-                     ") does not fit the end of the record: a roll stands only before a dice ply",
-                 Anchor::kStrayRoll);
+  return finding_at(
+      "sava.roll-mismatch",
+      "the roll (" + std::string(roll) +
+          ") does not fit the end of the record: a roll stands only before a dice ply",
+      Anchor::kStrayRoll);
 }
 
 }  // namespace scribe::engine::sava

@@ -31,13 +31,11 @@ std::string upper(std::string_view s) {
   return out;
 }
 
+// Returns the piece of a layout's code; a code that names none is a defect of the board file.
 PieceCode code_of(std::string_view code) {
-  if (code == "M") return PieceCode::kMatron;
-  if (code == "P") return PieceCode::kPriestess;
-  if (code == "Wz") return PieceCode::kWizard;
-  if (code == "Wm") return PieceCode::kWeaponmaster;
-  if (code == "C") return PieceCode::kChampion;
-  return PieceCode::kOrc;
+  const PieceCode kind = notation::sava::piece_code_of(code);
+  if (kind == PieceCode::kNone) throw std::runtime_error("sava board: unknown piece code");
+  return kind;
 }
 
 }  // namespace
@@ -45,6 +43,15 @@ PieceCode code_of(std::string_view code) {
 Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
   const json::Value doc = json::parse(text);
   great_wheel_ = doc["board"].string() == "greatwheel";
+  read_spaces(doc);
+  read_lines(doc);
+  read_names(doc);
+  read_zones_and_layouts(doc);
+  read_drawing(doc);
+  build_tables();
+}
+
+void Board::read_spaces(const json::Value& doc) {
   const json::Value& spaces = doc["spaces"];
   n_ = static_cast<int>(spaces.size());
   if (n_ > kMaxSpaces) throw std::runtime_error("sava board: too many spaces");
@@ -63,11 +70,15 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
     x_[i] = s["x"].number();
     y_[i] = s["y"].number();
   }
-  auto index_of = [&](const std::string& name) -> std::uint8_t {
-    for (int i = 0; i < n_; ++i)
-      if (names_[i] == name) return static_cast<std::uint8_t>(i);
-    throw std::runtime_error("sava board: unknown space " + name);
-  };
+}
+
+std::uint8_t Board::index_of(const std::string& name) const {
+  for (int i = 0; i < n_; ++i)
+    if (names_[i] == name) return static_cast<std::uint8_t>(i);
+  throw std::runtime_error("sava board: unknown space " + name);
+}
+
+void Board::read_lines(const json::Value& doc) {
   auto read_line = [&](const json::Value& l) {
     Line line;
     line.name = l["name"].string();
@@ -87,23 +98,24 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
     lines_.push_back(read_line(l));
     option_line_.push_back(false);
   }
-  if (diagonals) {
-    for (const auto& l : doc["option_lines"]["-diagonals"]["lines"].elements()) {
-      Line line = read_line(l);
-      bool replaced = false;
-      for (std::size_t k = 0; k < lines_.size(); ++k)
-        if (lines_[k].name == line.name) {
-          lines_[k] = line;
-          option_line_[k] = true;
-          replaced = true;
-        }
-      if (!replaced) {
-        lines_.push_back(line);
-        option_line_.push_back(true);
+  if (!diagonals_) return;
+  for (const auto& l : doc["option_lines"]["-diagonals"]["lines"].elements()) {
+    Line line = read_line(l);
+    bool replaced = false;
+    for (std::size_t k = 0; k < lines_.size(); ++k)
+      if (lines_[k].name == line.name) {
+        lines_[k] = line;
+        option_line_[k] = true;
+        replaced = true;
       }
+    if (!replaced) {
+      lines_.push_back(line);
+      option_line_.push_back(true);
     }
   }
-  // Names, reversed centre names and aliases.
+}
+
+void Board::read_names(const json::Value& doc) {
   for (int i = 0; i < n_; ++i) add_name(upper(names_[i]), i, false);
   for (const auto& [written, canonical] : doc["reversed_centre_names"]["names"].items())
     add_name(written, index_of(canonical.string()), false);
@@ -112,7 +124,9 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
   for (const auto& [written, canonical] : doc["aliases"]["ring_file"].items())
     for (int r = great_wheel_ ? 0 : 1; r <= 3; ++r)
       add_name(written + std::to_string(r), index_of(canonical.string() + std::to_string(r)), true);
-  // Promotion zones.
+}
+
+void Board::read_zones_and_layouts(const json::Value& doc) {
   const char* sides[2] = {"Red", "Blue"};
   for (int side = 0; side < 2; ++side) {
     zone_[side].assign(n_, false);
@@ -124,7 +138,6 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
       zone_text_[side] += s.string();
     }
   }
-  // Layouts.
   const json::Value& layouts = doc["layouts"];
   for (int side = 0; side < 2; ++side)
     for (const auto& [space, code] : layouts["standard"][sides[side]].items())
@@ -137,7 +150,9 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
   auto by_space = [](const Placement& a, const Placement& b) { return a.space < b.space; };
   std::sort(layout_.begin(), layout_.end(), by_space);
   std::sort(layout_champion_.begin(), layout_champion_.end(), by_space);
-  // Drawing.
+}
+
+void Board::read_drawing(const json::Value& doc) {
   view_box_ = doc["drawing"]["view_box"][std::size_t{2}].number();
   for (const auto& [r, radius] : doc["coordinates"]["rank_radius"].items())
     radius_[std::stoi(r)] = radius.number();
@@ -145,7 +160,6 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
     rim_labels_.push_back({l["text"].string(), l["x"].number(), l["y"].number()});
   for (const auto& f : doc["ring_order"].elements()) ring_files_.push_back(f.string());
   for (const auto& f : doc["rank0_ring_order"].elements()) rank0_files_.push_back(f.string());
-  build_tables();
 }
 
 void Board::add_name(std::string_view name, int space, bool alias) {

@@ -11,6 +11,10 @@
 
 #include "notation/games/sava/sava_notation.hpp"
 
+namespace scribe::engine::json {
+class Value;
+}  // namespace scribe::engine::json
+
 namespace scribe::engine::sava {
 
 // The largest board (the Great Wheel) has 77 spaces.
@@ -125,6 +129,16 @@ class Board : public notation::sava::SpaceResolver {
   bool line_from_option(int line) const { return option_line_[line]; }
 
  private:
+  // The steps of the constructor over the board file `doc`: the spaces, the lines (with the
+  // -diagonals lines when diagonals_), the names and aliases, the promotion zones and start
+  // layouts, and what the drawer reads.
+  void read_spaces(const json::Value& doc);
+  void read_lines(const json::Value& doc);
+  void read_names(const json::Value& doc);
+  void read_zones_and_layouts(const json::Value& doc);
+  void read_drawing(const json::Value& doc);
+  // Returns the index of the space `name`; throws when there is none.
+  std::uint8_t index_of(const std::string& name) const;
   void build_tables();
 
   int n_ = 0;

@@ -1,5 +1,6 @@
 // The Sava Game and Variant: the option rows (sava.md 1, 9; read by engine/core/options.hpp),
-// results (8.2), notices (R19l).
+// results (8.2), notices (R19l), and the stray-roll rule of R31 as data of the game
+// (GameInfo::dangling_roll).
 #include "engine/core/names.hpp"
 #include "engine/core/options.hpp"
 #include "engine/games/sava/sava.hpp"
@@ -71,14 +72,12 @@ class SavaVariant : public Variant {
 
   // Ruling R30: random games stop after 400 plies.
   int generate_ply_limit() const override { return 400; }
-  // Ruling R31: a stray roll is sava.roll-mismatch at the ply that would follow.
-  bool checks_stray_rolls() const override { return true; }
 
  private:
   Config cfg_;
 };
 
-class SavaGame : public Game {
+class SavaGame : public RowsGame {
  public:
   SavaGame() {
     info_.name = "sava";
@@ -86,6 +85,8 @@ class SavaGame : public Game {
     info_.title = "Sava";
     info_.side_names = {"Red", "Blue"};
     info_.has_dice = true;
+    // Ruling R31: a stray roll is sava.roll-mismatch at the ply that would follow.
+    info_.dangling_roll = &dangling_roll;
     // The rows of sava.md 1, in the order of the normalised option text.
     info_.options = {
         {.flag = "-baenre",
@@ -108,8 +109,9 @@ class SavaGame : public Game {
          .meaning = "how far ahead on a rank an Orc's target may be (docs/games/sava.md#r10)"},
         {.flag = "-diagonals", .meaning = "adds the straight lines HA-DE and BC-FG (docs/games/sava.md#r2)"},
     };
-    const char* codes[][3] = {
-        {"sava.syntax", "error", "the token does not match the grammar of docs/games/sava.md#notation"},
+    info_.codes = {
+        {"sava.syntax", "error",
+         "the token does not match the grammar of docs/games/sava.md#notation"},
         {"sava.not-a-space", "error", "a space lexeme names no space"},
         {"sava.alias", "error (lenient: warning)", "an alias of a space name (GA, AG, GA2, ...)"},
         {"sava.bad-roll", "error", "a roll token other than (0), (1), (2)"},
@@ -152,19 +154,11 @@ class SavaGame : public Game {
         {"sava.reconstructed-board", "warning",
          "the record uses -greatwheel, whose board is constructed (docs/games/sava.md#r19)"},
     };
-    for (const auto& c : codes) info_.codes.push_back({c[0], c[1], c[2]});
   }
 
-  const GameInfo& info() const override { return info_; }
-
-  // Reads the Options tag; Sava's flags combine freely (sava.md 1), so there is no
-  // contradiction to check.
-  VariantResult configure(const VariantRequest& request) const override {
-    VariantResult vr;
-    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
-    vr.findings = std::move(read.findings);
-    if (!read.ok) return vr;
-    const OptionValues& v = read.values;
+  // Sava's flags combine freely (sava.md 1), so there is no contradiction to check.
+  void make_variant(const OptionValues& v, const VariantRequest&,
+                    VariantResult& out) const override {
     Config cfg;
     cfg.baenre = v.given("-baenre");
     cfg.chednased = v.given("-chednased");
@@ -175,12 +169,8 @@ class SavaGame : public Game {
     cfg.diagonals = v.given("-diagonals");
     cfg.orc_line = v.value("-orc") == "line";
     cfg.board = &sava_board(cfg.greatwheel, cfg.diagonals);
-    vr.variant = std::make_unique<SavaVariant>(cfg);
-    return vr;
+    out.variant = std::make_unique<SavaVariant>(cfg);
   }
-
- private:
-  GameInfo info_;
 };
 
 }  // namespace

@@ -5,16 +5,6 @@ namespace scribe::engine::sava {
 
 namespace {
 
-std::string pile_list(const Position& pos, int side) {
-  std::string t;
-  for (int k = 0; k < kKinds; ++k)
-    for (int i = 0; i < pos.pile[side][k]; ++i) {
-      if (!t.empty()) t += ", ";
-      t += notation::sava::piece_code_text(static_cast<PieceCode>(k));
-    }
-  return t.empty() ? "none" : t;
-}
-
 // The capture-mark detail of sava.md 5.6 (S28) for a realisation that does not fit.
 std::string mark_detail(const Board& b, const Position& pos, const ParsedMove& m,
                         const Realisation& r) {
@@ -127,10 +117,10 @@ std::optional<Finding> SavaState::check_promotion(const ParsedMove& m, int owner
   if (cfg_.chednased && m.promotion == PieceCode::kChampion)  // S32
     return token_error("sava.promotion-piece", "an Orc promotes only to P, Wz or Wm");
   if (!cfg_.chednased && pos_.pile[owner][static_cast<int>(m.promotion)] == 0)  // S33
-    return token_error("sava.resurrect-unavailable",
-                       std::string(side_name(owner)) + " has no captured " +
-                           piece_name(m.promotion) +
-                           " to bring back (captured: " + pile_list(pos_, owner) + ")");
+    return token_error(
+        "sava.resurrect-unavailable",
+        std::string(side_name(owner)) + " has no captured " + piece_name(m.promotion) +
+            " to bring back (captured: " + pile_text(pos_, owner, ", ", "none") + ")");
   return std::nullopt;
 }
 
@@ -176,12 +166,7 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
     Finding f =
         token_error("sava.capture-mark",
                     "'" + std::string(token) + "': " + mark_detail(*cfg_.board, pos_, m, *shown));
-    if (mode != Mode::kLenient) {
-      out.findings.push_back(std::move(f));
-      return false;
-    }
-    f.severity = Severity::kWarning;
-    out.findings.push_back(std::move(f));
+    if (!relaxed_in_lenient(std::move(f), mode, out)) return false;
     fit = all;
   }
   std::optional<Finding> f = ambiguity(m, token, fit);  // S29: one effect

@@ -8,23 +8,19 @@ namespace scribe::engine::sava {
 const char* side_name(int side) { return side == kRed ? "Red" : "Blue"; }
 
 const char* piece_name(PieceCode kind) {
-  switch (kind) {
-    case PieceCode::kMatron:
-      return "Matron Mother";
-    case PieceCode::kPriestess:
-      return "Priestess";
-    case PieceCode::kWizard:
-      return "Wizard";
-    case PieceCode::kWeaponmaster:
-      return "Weaponmaster";
-    case PieceCode::kChampion:
-      return "Champion";
-    case PieceCode::kOrc:
-      return "Orc";
-    case PieceCode::kNone:
-      break;
-  }
-  return "piece";
+  static constexpr const char* kNames[] = {"Matron Mother", "Priestess", "Wizard",
+                                           "Weaponmaster",  "Champion",  "Orc"};
+  return kind == PieceCode::kNone ? "piece" : kNames[static_cast<int>(kind)];
+}
+
+std::string pile_text(const Position& pos, int side, std::string_view sep, std::string_view none) {
+  std::string t;
+  for (int k = 0; k < kKinds; ++k)
+    for (int i = 0; i < pos.pile[side][k]; ++i) {
+      if (!t.empty()) t += sep;
+      t += notation::sava::piece_code_text(static_cast<PieceCode>(k));
+    }
+  return t.empty() ? std::string(none) : t;
 }
 
 std::string describe_cell(std::uint8_t c) {
@@ -302,16 +298,8 @@ CandidateCheck check_candidate(const MoveContext& ctx, int origin, PieceCode kin
                                    " must end its move on another space"
                              : std::string());
   // S14-S16: the destination must be enterable.
-  {
-    std::string why;
-    const std::uint8_t c = pos.cell[dest];
-    if (c != 0 && cell_side(c) == ctx.mover)
-      return fail(ctx, "sava.own-piece",
-                  ctx.messages
-                      ? to + " holds " + side_name(ctx.mover) + "'s own " + piece_name(cell_kind(c))
-                      : std::string());
-    if (const char* code = entry_problem(ctx, kind, dest, &why)) return fail(ctx, code, why);
-  }
+  if (std::string why; const char* code = entry_problem(ctx, kind, dest, &why))
+    return fail(ctx, code, why);
   Realisation real;
   real.origin = static_cast<std::uint8_t>(origin);
   real.dest = static_cast<std::uint8_t>(dest);

@@ -71,6 +71,9 @@ const char* side_name(int side);
 const char* piece_name(PieceCode kind);
 // "Red's Orc" style description of a cell.
 std::string describe_cell(std::uint8_t c);
+// Returns the codes of `side`'s captured pieces in kind order, joined by `sep`; `none` when
+// the pile is empty.
+std::string pile_text(const Position& pos, int side, std::string_view sep, std::string_view none);
 
 // Whether `side`'s Champion is immune (sava.md 5.1).
 bool champion_immune(const Config& cfg, const Position& pos, int side);

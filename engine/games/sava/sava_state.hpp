@@ -53,7 +53,6 @@ class SavaState : public TypedState<SavaState> {
 
   SavaState(const Config& cfg, const Position& pos) : cfg_(cfg), pos_(pos) {}
 
-  std::unique_ptr<State> clone() const override { return std::make_unique<SavaState>(*this); }
   std::string position_text() const override;
   // The cells and the side to move (sava_digest.cpp).
   std::uint64_t position_digest() const override;
@@ -63,7 +62,6 @@ class SavaState : public TypedState<SavaState> {
   std::vector<std::string> legal_moves(std::string_view roll) const override;
   std::string text_board() const override;
   std::string text_facts() const override;
-  Finding dangling_roll_finding(std::string_view roll) const override;
   std::vector<MoveSection> move_listing(std::string_view roll) const override;
   // Ruling R27: "draw" stands for a draw by agreement of an unfinished game.
   RecordEnd record_end() const override { return {std::nullopt, {"draw"}}; }
@@ -113,6 +111,10 @@ class SavaState : public TypedState<SavaState> {
   Position pos_;
   LastPly last_;
 };
+
+// Ruling R31: the error for a roll at the end of the record, with no ply after it (the error
+// of the ply that would follow; S4 still comes first). Sava's GameInfo::dangling_roll.
+Finding dangling_roll(std::string_view roll);
 
 // Prints a position (sava.md 12).
 std::string print_position(const Config& cfg, const Position& pos);

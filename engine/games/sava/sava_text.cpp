@@ -1,63 +1,30 @@
 // Position text (sava.md 12), the text board (13), and the State's listing methods.
 #include <algorithm>
 
+#include "engine/core/names.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
 
 namespace {
 
-constexpr std::string_view kCodes[kKinds] = {"M", "P", "Wz", "Wm", "C", "O"};
+using notation::sava::piece_code_text;
 
+// Returns the index (a PieceCode value) of the piece code `code`, or -1.
 int code_index(std::string_view code) {
-  for (int k = 0; k < kKinds; ++k)
-    if (kCodes[k] == code) return k;
-  return -1;
+  const PieceCode kind = notation::sava::piece_code_of(code);
+  return kind == PieceCode::kNone ? -1 : static_cast<int>(kind);
 }
 
 std::string cell_text(std::uint8_t c) {
   if (c == 0) return ".";
-  return std::string(cell_side(c) == kRed ? "r" : "b") +
-         std::string(kCodes[static_cast<int>(cell_kind(c))]);
-}
-
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = text.find(sep, start);
-    out.push_back(
-        text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
-    if (at == std::string_view::npos) break;
-    start = at + 1;
-  }
-  return out;
+  return std::string(cell_side(c) == kRed ? "r" : "b") + std::string(piece_code_text(cell_kind(c)));
 }
 
 int space_index(const Board& b, std::string_view name) {
   for (int s = 0; s < b.size(); ++s)
     if (b.name(s) == name) return s;
   return -1;
-}
-
-std::string pile_field(const Position& pos, int side) {
-  std::string t;
-  for (int k = 0; k < kKinds; ++k)
-    for (int i = 0; i < pos.pile[side][k]; ++i) {
-      if (!t.empty()) t += ',';
-      t += kCodes[k];
-    }
-  return t.empty() ? "-" : t;
-}
-
-std::string pad(std::string s, std::size_t width) {
-  if (s.size() < width) s.append(width - s.size(), ' ');
-  return s;
-}
-
-std::string rstrip(std::string s) {
-  while (!s.empty() && s.back() == ' ') s.pop_back();
-  return s;
 }
 
 const char* kPlurals[kKinds] = {"Matron Mothers", "Priestesses", "Wizards",
@@ -80,7 +47,7 @@ std::string print_position(const Config& cfg, const Position& pos) {
   if (first) t += '-';
   t += ' ';
   t += pos.over ? "-" : side_name(pos.to_move);
-  t += ' ' + pile_field(pos, kRed) + '/' + pile_field(pos, kBlue) + ' ';
+  t += ' ' + pile_text(pos, kRed, ",", "-") + '/' + pile_text(pos, kBlue, ",", "-") + ' ';
   if (pos.tc_to != kNoSpace)
     t += b.name(pos.tc_from) + '>' + b.name(pos.tc_to);
   else
@@ -275,12 +242,12 @@ std::string SavaState::text_board() const {
   auto rank_rows = [&](int r) {
     const auto& files = b.ring_files(r);
     std::string head = "        ";
-    std::string row = pad("rank " + std::to_string(r), 8);
+    std::string row = pad_right("rank " + std::to_string(r), 8);
     for (std::size_t i = 0; i < files.size(); ++i) {
-      head += pad(files[i], 5);
-      row += pad(cell_text(pos_.cell[b.ring_space(r, static_cast<int>(i))]), 5);
+      head += pad_right(files[i], 5);
+      row += pad_right(cell_text(pos_.cell[b.ring_space(r, static_cast<int>(i))]), 5);
     }
-    return std::make_pair(rstrip(head), rstrip(row));
+    return std::make_pair(trim_right(head), trim_right(row));
   };
   if (cfg_.greatwheel) {
     const auto [head, row] = rank_rows(0);
@@ -293,16 +260,16 @@ std::string SavaState::text_board() const {
   }
   std::string centre = "centre  ";
   for (int s = 0; s < b.size(); ++s)
-    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad(cell_text(pos_.cell[s]), 5);
-  t += rstrip(centre) + "\n";
+    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad_right(cell_text(pos_.cell[s]), 5);
+  t += trim_right(centre) + "\n";
   return t;
 }
 
 // §13: both captured piles and the turncoat restriction, if any.
 std::string SavaState::text_facts() const {
   const Board& b = *cfg_.board;
-  std::string t = "Red lost: " + pile_field(pos_, kRed) + "\n";
-  t += "Blue lost: " + pile_field(pos_, kBlue) + "\n";
+  std::string t = "Red lost: " + pile_text(pos_, kRed, ",", "-") + "\n";
+  t += "Blue lost: " + pile_text(pos_, kBlue, ",", "-") + "\n";
   if (pos_.tc_to != kNoSpace)
     t += "turncoat: " + b.name(pos_.tc_from) + ">" + b.name(pos_.tc_to) + " (" +
          side_name(pos_.to_move) + " may not move the piece on " + b.name(pos_.tc_to) +

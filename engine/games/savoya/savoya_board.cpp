@@ -12,9 +12,16 @@ namespace scribe::engine::savoya {
 extern const std::string_view kSavoyaBoardJson;
 extern const std::string_view kSavoyBoardJson;
 
-char colour_letter(int colour) {
-  static constexpr char kLetters[] = {'R', 'L', 'T', 'B'};
-  return colour >= 0 && colour < kColours ? kLetters[colour] : '?';
+namespace {
+constexpr char kLetters[] = {'R', 'L', 'T', 'B'};
+}  // namespace
+
+char colour_letter(int colour) { return colour >= 0 && colour < kColours ? kLetters[colour] : '?'; }
+
+int colour_of_letter(std::string_view letter) {
+  for (int colour = 0; colour < kColours; ++colour)
+    if (letter.size() == 1 && letter[0] == kLetters[colour]) return colour;
+  return kNoColour;
 }
 
 std::string_view colour_name(int colour) {
@@ -41,26 +48,18 @@ namespace {
   throw std::logic_error("savoya board data '" + board + "': " + what);
 }
 
-int colour_of_letter(const std::string& s) {
-  if (s == "R") return kR;
-  if (s == "L") return kL;
-  if (s == "T") return kT;
-  if (s == "B") return kB;
-  return kNoColour;
+// Returns the index of the path `id` in the document's path list.
+std::uint8_t path_index(const json::Value& doc, const std::string& board, const std::string& id) {
+  std::uint8_t i = 0;
+  for (const auto& p : doc["paths"].elements()) {
+    if (p["id"].string() == id) return i;
+    ++i;
+  }
+  fail(board, "unknown path " + id);
 }
 
-Board read_board(BoardKind kind, std::string_view text) {
-  const json::Value doc = json::parse(text);
-  Board b;
-  b.kind = kind;
-  b.name = doc["board"].string();
-  b.title = doc["title"].string();
-  b.rows = doc["grid"]["rows"].integer();
-  b.columns = static_cast<int>(doc["grid"]["columns"].string().size());
-  b.banner = doc["drawing"]["banner"].string();
-  for (auto& col : b.grid) col.fill(kNoCell);
-
-  // Cells, sorted canonically: column letter, then row number.
+// Reads the cells, sorted canonically (column letter, then row number), with their strands.
+void read_cells(const json::Value& doc, Board& b) {
   std::vector<const json::Value*> cells;
   for (const auto& c : doc["cells"].elements()) cells.push_back(&c);
   std::sort(cells.begin(), cells.end(), [](const json::Value* p, const json::Value* q) {
@@ -69,14 +68,6 @@ Board read_board(BoardKind kind, std::string_view text) {
   });
   if (cells.empty() || cells.size() > kMaxCells) fail(b.name, "bad cell count");
   b.num_cells = static_cast<int>(cells.size());
-
-  std::vector<std::string> path_ids;
-  for (const auto& p : doc["paths"].elements()) path_ids.push_back(p["id"].string());
-  auto path_index = [&](const std::string& id) {
-    for (std::size_t i = 0; i < path_ids.size(); ++i)
-      if (path_ids[i] == id) return static_cast<std::uint8_t>(i);
-    fail(b.name, "unknown path " + id);
-  };
 
   for (const json::Value* c : cells) {
     CellInfo info;
@@ -89,16 +80,18 @@ Board read_board(BoardKind kind, std::string_view text) {
                 : kind_text == "crossing" ? CellKind::kCrossing
                                           : CellKind::kTrack;
     for (const auto& on : (*c)["on"].elements())
-      info.strands.push_back(
-          Strand{path_index(on["path"].string()), static_cast<std::uint8_t>(on["index"].integer()),
-                 'h'});
+      info.strands.push_back(Strand{path_index(doc, b.name, on["path"].string()),
+                                    static_cast<std::uint8_t>(on["index"].integer()), 'h'});
     if (info.x < 1 || info.x > 26 || info.y < 1 || info.y > 99) fail(b.name, "bad cell " + info.name);
     const std::uint8_t id = static_cast<std::uint8_t>(b.cells.size());
     if (b.grid[info.x - 1][info.y] != kNoCell) fail(b.name, "duplicate cell " + info.name);
     b.grid[info.x - 1][info.y] = id;
     b.cells.push_back(std::move(info));
   }
+}
 
+// Reads the paths as lists of cells.
+void read_paths(const json::Value& doc, Board& b) {
   for (const auto& p : doc["paths"].elements()) {
     PathInfo path;
     path.id = p["id"].string();
@@ -111,8 +104,10 @@ Board read_board(BoardKind kind, std::string_view text) {
     }
     b.paths.push_back(std::move(path));
   }
+}
 
-  // Check that every strand of every cell agrees with the path lists, and set the axes.
+// Checks that every strand of every cell agrees with the path lists, and sets the axes.
+void set_axes(Board& b) {
   for (int c = 0; c < b.num_cells; ++c)
     for (Strand& s : b.cells[c].strands) {
       const PathInfo& p = b.paths.at(s.path);
@@ -122,8 +117,10 @@ Board read_board(BoardKind kind, std::string_view text) {
                                                           : p.cells[s.index - 1];
       s.axis = b.cells[neighbour].y == b.cells[c].y ? 'h' : 'v';
     }
+}
 
-  // Directions in search order and the route tables.
+// Sets the directions of every cell in search order and the route and reach tables.
+void set_routes(Board& b) {
   for (int c = 0; c < b.num_cells; ++c) {
     std::vector<Strand> strands = b.cells[c].strands;
     std::sort(strands.begin(), strands.end(), [](const Strand& a, const Strand& s) {
@@ -150,14 +147,17 @@ Board read_board(BoardKind kind, std::string_view text) {
       }
     b.num_dirs[c] = static_cast<std::uint8_t>(n);
   }
+}
 
+// Reads the sets (colour, path, direction, start area, home cells).
+void read_sets(const json::Value& doc, Board& b) {
   for (const auto& s : doc["sets"].elements()) {
     const int colour = colour_of_letter(s["set"].string());
     if (colour == kNoColour) fail(b.name, "unknown set " + s["set"].string());
     SetInfo& set = b.sets[colour];
     set.present = true;
     set.name = s["name"].string();
-    set.path = path_index(s["path"].string());
+    set.path = path_index(doc, b.name, s["path"].string());
     set.forward = s["direction"].string() == "forward";
     set.colour = s["colour"].string();
     if (s["start_area"].size() != 3 || s["home"].size() != 3) fail(b.name, "bad set");
@@ -169,7 +169,10 @@ Board read_board(BoardKind kind, std::string_view text) {
     }
     if (b.find_cell(s["start"].string()) != set.start_area[0]) fail(b.name, "bad start cell");
   }
+}
 
+// Reads the seating of 2, 3 and 4 players.
+void read_seating(const json::Value& doc, Board& b) {
   for (const auto& [count, seats] : doc["seating"].items()) {
     const int n = count.size() == 1 ? count[0] - '0' : 0;
     if (n < 2 || n > 4) fail(b.name, "bad seating " + count);
@@ -184,7 +187,10 @@ Board read_board(BoardKind kind, std::string_view text) {
       b.seating[n].push_back(std::move(s));
     }
   }
+}
 
+// Reads the crossings and the bends the drawer needs.
+void read_drawing(const json::Value& doc, Board& b) {
   for (const auto& x : doc["crossings"].elements()) {
     CrossingInfo info;
     info.cell = b.find_cell(x["cell"].string());
@@ -200,6 +206,25 @@ Board read_board(BoardKind kind, std::string_view text) {
     if (info.cell == kNoCell || info.a == kNoCell || info.b == kNoCell) fail(b.name, "bad bend");
     b.bends.push_back(info);
   }
+}
+
+Board read_board(BoardKind kind, std::string_view text) {
+  const json::Value doc = json::parse(text);
+  Board b;
+  b.kind = kind;
+  b.name = doc["board"].string();
+  b.title = doc["title"].string();
+  b.rows = doc["grid"]["rows"].integer();
+  b.columns = static_cast<int>(doc["grid"]["columns"].string().size());
+  b.banner = doc["drawing"]["banner"].string();
+  for (auto& col : b.grid) col.fill(kNoCell);
+  read_cells(doc, b);
+  read_paths(doc, b);
+  set_axes(b);
+  set_routes(b);
+  read_sets(doc, b);
+  read_seating(doc, b);
+  read_drawing(doc, b);
   return b;
 }
 

@@ -25,6 +25,8 @@ enum Colour : std::int8_t { kR = 0, kL = 1, kT = 2, kB = 3, kNoColour = -1 };
 
 // Returns the set letter of a colour ('R', 'L', 'T', 'B').
 char colour_letter(int colour);
+// Returns the colour of a set letter ("R", "L", "T", "B"), or kNoColour for any other text.
+int colour_of_letter(std::string_view letter);
 // Returns the set name of a colour ("Right", "Left", "Top", "Bottom").
 std::string_view colour_name(int colour);
 

@@ -10,19 +10,6 @@
 namespace scribe::engine::savoya {
 namespace {
 
-// Makes an error finding anchored at a stretch of the token.
-Finding at(std::string code, std::string message, std::uint32_t offset, std::uint32_t length,
-           Severity severity = Severity::kError) {
-  Finding f;
-  f.severity = severity;
-  f.code = std::move(code);
-  f.message = std::move(message);
-  f.anchor = Anchor::kToken;
-  f.offset = offset;
-  f.length = length;
-  return f;
-}
-
 std::string comp_text(const Board& b, int from, int to) {
   return b.cells[from].name + "-" + b.cells[to].name;
 }
@@ -81,7 +68,8 @@ class Checker {
     for (int k = 0; k < comps.n; ++k) {
       const Comp& c = comps.items[k];
       auto fail = [&](std::string code, std::string message) {
-        r.error = at(std::move(code), std::move(message), c.offset, c.length);
+        r.error =
+            finding_at(std::move(code), std::move(message), Anchor::kToken, c.offset, c.length);
         r.side = side_;
         return r;
       };
@@ -185,7 +173,8 @@ class Checker {
     }
     r.side = side_;
     if (pos_.same_board(start_)) {  // 6.15
-      r.error = at("savoya.no-change", "the move leaves the board as it was", 0, 0);
+      r.error =
+          finding_at("savoya.no-change", "the move leaves the board as it was", Anchor::kToken);
       return r;
     }
     if (winning < 0) {  // 6.16
@@ -194,12 +183,12 @@ class Checker {
         if ((outcomes >> m) & 1) best = std::max(best, dice_.pips(static_cast<std::uint8_t>(m)));
       Play more;
       if (best < dice_.total() && find_play_with_more(cfg_, start_, side_, dice_, best, more)) {
-        r.error = at("savoya.dice-unused",
-                     "the move uses " + std::to_string(best) + " of " +
-                         std::to_string(dice_.total()) +
-                         " pips, but a play using more exists, e.g. " + play_text(b_, more) +
-                         " (" + std::to_string(more.pips) + " pips)",
-                     0, 0);
+        r.error = finding_at("savoya.dice-unused",
+                             "the move uses " + std::to_string(best) + " of " +
+                                 std::to_string(dice_.total()) +
+                                 " pips, but a play using more exists, e.g. " +
+                                 play_text(b_, more) + " (" + std::to_string(more.pips) + " pips)",
+                             Anchor::kToken);
         return r;
       }
     }
@@ -252,13 +241,14 @@ class Checker {
     Checker again(cfg_, start_, side_, dice_, lenient_);
     PlyResult r = again.run(merged);
     if (!r.ok) return std::nullopt;
-    Finding w = at("savoya.split-move",
-                   comp_text(b_, first.from, first.to) + "," + comp_text(b_, second.from, second.to) +
-                       " moves one piece twice; read as " + comp_text(b_, first.from, second.to),
-                   std::min(first.offset, second.offset),
-                   std::max(first.offset + first.length, second.offset + second.length) -
-                       std::min(first.offset, second.offset),
-                   Severity::kWarning);
+    Finding w = finding_at(
+        "savoya.split-move",
+        comp_text(b_, first.from, first.to) + "," + comp_text(b_, second.from, second.to) +
+            " moves one piece twice; read as " + comp_text(b_, first.from, second.to),
+        Anchor::kToken, std::min(first.offset, second.offset),
+        std::max(first.offset + first.length, second.offset + second.length) -
+            std::min(first.offset, second.offset),
+        Severity::kWarning);
     r.warnings.insert(r.warnings.begin(), std::move(w));
     return r;
   }

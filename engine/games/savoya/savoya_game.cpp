@@ -47,7 +47,7 @@ int players_from_tags(const VariantRequest& request) {
   return 2;
 }
 
-class SavoyaGame final : public Game {
+class SavoyaGame final : public RowsGame {
  public:
   SavoyaGame() {
     info_.name = "savoya";
@@ -128,18 +128,13 @@ class SavoyaGame final : public Game {
     };
   }
 
-  const GameInfo& info() const override { return info_; }
-
-  VariantResult configure(const VariantRequest& request) const override {
-    VariantResult out;
-    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
-    out.findings = std::move(read.findings);
-    if (!read.ok) return out;
-    const OptionValues& v = read.values;
+  // Checks the contradictions of §1, then makes the configuration and its normalised options.
+  void make_variant(const OptionValues& v, const VariantRequest& request,
+                    VariantResult& out) const override {
     const bool game_savoy = request.game_name == "savoy";
     if (auto f = contradiction(v, game_savoy, players_from_tags(request))) {
       out.findings.push_back(std::move(*f));
-      return out;
+      return;
     }
     const bool board_from_options = v.value("-board") == "savoy";
     const bool savoy = game_savoy || board_from_options;
@@ -164,11 +159,7 @@ class SavoyaGame final : public Game {
     if (savoy) notice_tag = board_from_options ? "Options" : "Game";
     out.variant = std::make_unique<SavoyaVariant>(std::move(cfg),
                                                   format_options(info_.options, norm), notice_tag);
-    return out;
   }
-
- private:
-  GameInfo info_;
 };
 
 }  // namespace

@@ -2,33 +2,11 @@
 // text board of §13.
 #include <algorithm>
 
+#include "engine/core/names.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
 namespace scribe::engine::savoya {
 namespace {
-
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = text.find(sep, start);
-    out.push_back(text.substr(start, at == std::string_view::npos ? std::string_view::npos
-                                                                  : at - start));
-    if (at == std::string_view::npos) break;
-    start = at + 1;
-  }
-  return out;
-}
-
-int colour_of(char c) {
-  switch (c) {
-    case 'R': return kR;
-    case 'L': return kL;
-    case 'T': return kT;
-    case 'B': return kB;
-    default: return kNoColour;
-  }
-}
 
 PositionResult fail(std::string reason) {
   PositionResult r;
@@ -82,7 +60,7 @@ std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
   if (!s.empty()) return "cell " + std::string(name) + " appears twice";
   if (pieces.empty()) return "cell " + std::string(name) + " has no pieces listed";
   for (char ch : pieces) {
-    const int colour = colour_of(ch);
+    const int colour = colour_of_letter({&ch, 1});
     if (colour == kNoColour)
       return "'" + std::string(1, ch) + "' on " + std::string(name) +
              " is not a set letter (R, L, T, B)";
@@ -90,7 +68,7 @@ std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
       return std::string(colour_name(colour)) + " (" + std::string(1, ch) +
              ") pieces are not in play in this game";
   }
-  const int first = colour_of(pieces[0]);
+  const int first = colour_of_letter(pieces.substr(0, 1));
   const std::size_t rest = pieces.find_first_not_of(pieces[0]);
   if (rest == std::string_view::npos) {
     s.top = static_cast<std::int8_t>(first);
@@ -102,7 +80,7 @@ std::string read_stack(const Config& cfg, std::string_view item, Position& p) {
              " is neither one colour nor one pinned piece under pieces of one other "
              "colour";
     s.pinned = static_cast<std::int8_t>(first);
-    s.top = static_cast<std::int8_t>(colour_of(over));
+    s.top = static_cast<std::int8_t>(colour_of_letter({&over, 1}));
     s.count = static_cast<std::uint16_t>(std::min<std::size_t>(pieces.size() - 1, 60000));
   }
   return "";
@@ -215,13 +193,12 @@ std::string SavoyaState::text_board() const {
         } else {
           cell = colour_letter(s.top) + std::to_string(s.count);
           if (s.pinned >= 0) cell += static_cast<char>(colour_letter(s.pinned) - 'A' + 'a');
-          while (cell.size() < 4) cell += ' ';
+          cell = pad_right(cell, 4);
         }
       }
       line += cell;
     }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
+    out += trim_right(line) + "\n";
   }
   std::string letters = "   ";
   for (int x = 1; x <= b.columns; ++x) {
@@ -229,8 +206,7 @@ std::string SavoyaState::text_board() const {
     letters += static_cast<char>('a' + x - 1);
     letters += "  ";
   }
-  while (!letters.empty() && letters.back() == ' ') letters.pop_back();
-  out += letters + "\n";
+  out += trim_right(letters) + "\n";
   return out;
 }
 

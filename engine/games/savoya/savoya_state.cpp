@@ -11,16 +11,10 @@ namespace {
 
 namespace nt = notation::savoya;
 
+// finding_at under the short name the checks below use.
 Finding make(std::string code, std::string message, Anchor anchor, std::uint32_t offset,
              std::uint32_t length, Severity severity = Severity::kError) {
-  Finding f;
-  f.severity = severity;
-  f.code = std::move(code);
-  f.message = std::move(message);
-  f.anchor = anchor;
-  f.offset = offset;
-  f.length = length;
-  return f;
+  return finding_at(std::move(code), std::move(message), anchor, offset, length, severity);
 }
 
 bool same_dice(const Dice& a, const Dice& b) {
@@ -49,8 +43,6 @@ bool parse_roll_text(std::string_view text, int& a, int& b, int& n) {
 SavoyaState::SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side,
                          const Dice& dice)
     : cfg_(std::move(cfg)), pos_(pos), side_(side), dice_(dice) {}
-
-std::unique_ptr<State> SavoyaState::clone() const { return std::make_unique<SavoyaState>(*this); }
 
 void SavoyaState::set_over(int result, int ply) {
   side_ = kOver;

@@ -55,7 +55,6 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // Makes a state; `side` is a seat, kRollOff or kOver; `dice` has n == 0 when none are given.
   SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side, const Dice& dice);
 
-  std::unique_ptr<State> clone() const override;
   std::string position_text() const override;
   // The letters of the stacks and the side to move (savoya_digest.cpp).
   std::uint64_t position_digest() const override;

@@ -15,7 +15,7 @@ std::string player_name(const VariantRequest& request, std::string_view name) {
   return t == nullptr ? "" : t->value;
 }
 
-class SoccolotGame : public engine::Game {
+class SoccolotGame : public RowsGame {
  public:
   SoccolotGame() {
     info_.name = "soccolot";
@@ -68,14 +68,9 @@ class SoccolotGame : public engine::Game {
     };
   }
 
-  const GameInfo& info() const override { return info_; }
-
-  VariantResult configure(const VariantRequest& request) const override {
-    VariantResult out;
-    OptionsRead read = read_options(info_.options, info_.title, request.options, request.mode);
-    out.findings = std::move(read.findings);
-    if (!read.ok) return out;
-    const OptionValues& v = read.values;
+  // Soccolot's three choices combine freely; the Player tags name the two sides' players.
+  void make_variant(const OptionValues& v, const VariantRequest& request,
+                    VariantResult& out) const override {
     auto config = std::make_shared<Config>();
     Rules& rules = config->rules;
     rules.goal = v.value("-goal") == "backrow" ? GoalRule::kBackrow : GoalRule::kBeyond;
@@ -84,11 +79,7 @@ class SoccolotGame : public engine::Game {
     config->player1 = player_name(request, "Player1");
     config->player2 = player_name(request, "Player2");
     out.variant = std::make_unique<SoccolotVariant>(std::move(config));
-    return out;
   }
-
- private:
-  GameInfo info_;
 };
 
 }  // namespace

@@ -114,10 +114,6 @@ std::string result_of(const Position& pos, const Rules& rules) {
 SoccolotState::SoccolotState(std::shared_ptr<const Config> config, const Position& pos)
     : config_(std::move(config)), pos_(pos) {}
 
-std::unique_ptr<engine::State> SoccolotState::clone() const {
-  return std::make_unique<SoccolotState>(*this);
-}
-
 std::optional<Finding> SoccolotState::game_over_finding() const {
   if (!over()) return std::nullopt;  // 5.1 the game is not over.
   return token_error("soccolot.game-over", "the game ended at ply " + std::to_string(ended_at_) +

@@ -33,7 +33,6 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   // Makes the state of `pos` (a finished position counts as ended at ply 0).
   SoccolotState(std::shared_ptr<const Config> config, const Position& pos);
 
-  std::unique_ptr<engine::State> clone() const override;
   std::string position_text() const override;
   // The squares of the pieces and the side to move (soccolot_digest.cpp).
   std::uint64_t position_digest() const override;
@@ -109,7 +108,6 @@ class SoccolotVariant : public engine::Variant {
   std::unique_ptr<engine::State> initial_state() const override;
   engine::PositionResult parse_position(std::string_view text) const override;
   engine::ResultCheck check_result(std::string_view value, engine::Mode mode) const override;
-  int generate_ply_limit() const override { return 1000; }
 
   const Config& config() const { return *config_; }
 

@@ -1,26 +1,12 @@
 // Soccolot position text (§9: print, read, validity) and the text board of §10.
 #include <vector>
 
+#include "engine/core/names.hpp"
 #include "engine/games/soccolot/soccolot_state.hpp"
 
 namespace scribe::engine::soccolot {
 
 namespace {
-
-// Splits `text` at every `sep` (empty parts kept).
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = text.find(sep, start);
-    if (at == std::string_view::npos) {
-      out.push_back(text.substr(start));
-      return out;
-    }
-    out.push_back(text.substr(start, at - start));
-    start = at + 1;
-  }
-}
 
 // Reads a square "e5" with rank 0..9; returns -1 when it is not one.
 int read_square(std::string_view s) {
@@ -57,6 +43,43 @@ bool read_men(std::string_view field, Side side, Position* pos, std::string* err
       return false;
     }
     pos->at[static_cast<std::size_t>(piece_of(side, j))] = static_cast<std::uint8_t>(sq);
+  }
+  return true;
+}
+
+// Rule 3: a ball in a goal (or on a back row with -goal=backrow) goes with the side '-', and
+// only such a ball; with -goal=backrow no ball stands on a goal square. Sets *error.
+bool check_ball_and_side(const Rules& rules, int ball, bool goal, std::string* error) {
+  const std::string ball_name = square_name(ball);
+  const int r = rank_of(ball);
+  if (rules.goal == GoalRule::kBeyond) {
+    const bool in_goal = r == 0 || r == 9;
+    if (in_goal && !goal) {
+      *error = "the ball on " + ball_name + " is in a goal, so the side to move must be '-'";
+      return false;
+    }
+    if (!in_goal && goal) {
+      *error = "side '-' means a goal was scored, but the ball on " + ball_name +
+               " is not in a goal (rank 0 or 9)";
+      return false;
+    }
+  } else {
+    if (r == 0 || r == 9) {
+      *error =
+          "with -goal=backrow there are no goal squares: the ball cannot stand on " + ball_name;
+      return false;
+    }
+    const bool on_back_row = r == 1 || r == 8;
+    if (on_back_row && !goal) {
+      *error = "with -goal=backrow the ball on " + ball_name +
+               " is a goal, so the side to move must be '-'";
+      return false;
+    }
+    if (!on_back_row && goal) {
+      *error = "side '-' means a goal was scored, but with -goal=backrow the ball on " + ball_name +
+               " is not on a back row (rank 1 or 8)";
+      return false;
+    }
   }
   return true;
 }
@@ -128,37 +151,7 @@ bool parse_position_text(std::string_view text, const Rules& rules, Position* ou
         return false;
       }
   // Rule 3: the ball and the side.
-  const std::string ball_name = square_name(ball);
-  const int r = rank_of(ball);
-  if (rules.goal == GoalRule::kBeyond) {
-    const bool in_goal = r == 0 || r == 9;
-    if (in_goal && !goal) {
-      *error = "the ball on " + ball_name + " is in a goal, so the side to move must be '-'";
-      return false;
-    }
-    if (!in_goal && goal) {
-      *error = "side '-' means a goal was scored, but the ball on " + ball_name +
-               " is not in a goal (rank 0 or 9)";
-      return false;
-    }
-  } else {
-    if (r == 0 || r == 9) {
-      *error =
-          "with -goal=backrow there are no goal squares: the ball cannot stand on " + ball_name;
-      return false;
-    }
-    const bool on_back_row = r == 1 || r == 8;
-    if (on_back_row && !goal) {
-      *error = "with -goal=backrow the ball on " + ball_name +
-               " is a goal, so the side to move must be '-'";
-      return false;
-    }
-    if (!on_back_row && goal) {
-      *error = "side '-' means a goal was scored, but with -goal=backrow the ball on " + ball_name +
-               " is not on a back row (rank 1 or 8)";
-      return false;
-    }
-  }
+  if (!check_ball_and_side(rules, ball, goal, error)) return false;
   pos.place_all();
   pos.status = pos.goal_status(rules);
   if (goal) {

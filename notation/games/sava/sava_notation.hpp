@@ -82,5 +82,7 @@ ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolve
 // Returns the piece code as written in moves and position text: "M", "P", "Wz", "Wm", "C",
 // "O" (the Orc has no letter in moves; "O" is its position-text code).
 std::string_view piece_code_text(PieceCode p);
+// Returns the piece whose code (as piece_code_text writes it) is `code`, or PieceCode::kNone.
+PieceCode piece_code_of(std::string_view code);
 
 }  // namespace scribe::notation::sava

@@ -145,14 +145,11 @@ SpaceLookup lookup(std::string_view token, const Event& e, const SpaceResolver& 
   return resolver.resolve(std::string_view(buf, n));
 }
 
-// Turns the collected events into a move. Returns false when a lexeme names no space (then
-// `error` is set) or when the events do not have the expected shape (never for a matched
-// token).
-bool assemble(std::string_view token, const Collect& c, const SpaceResolver& resolver,
-              ParsedMove* move, MoveSyntaxError* error) {
-  // S2: every lexeme must name a space, in token order.
-  SpaceRef refs[12];
-  int num_refs = 0;
+// S2: resolves every space lexeme of the events, in token order, into refs[0..*num_refs).
+// Returns false (and sets `error`) at the first lexeme that names no space.
+bool resolve_spaces(std::string_view token, const Collect& c, const SpaceResolver& resolver,
+                    SpaceRef* refs, int* num_refs, MoveSyntaxError* error) {
+  *num_refs = 0;
   for (int i = 0; i < c.num_events; ++i) {
     const Event& e = c.events[i];
     if (e.what != 'S') continue;
@@ -165,44 +162,18 @@ bool assemble(std::string_view token, const Collect& c, const SpaceResolver& res
           "'" + std::string(token.substr(e.offset, e.length)) + "' is not a space of the board";
       return false;
     }
-    refs[num_refs++] = {l.space, static_cast<std::uint16_t>(chars_before(token, e.offset)),
-                        e.length, l.alias};
+    refs[(*num_refs)++] = {l.space, static_cast<std::uint16_t>(chars_before(token, e.offset)),
+                           e.length, l.alias};
   }
-  ParsedMove m;
-  m.dice = c.dice;
-  m.check = c.check;
-  if (c.dice && num_refs == 0 && !c.removal) {
-    m.kind = MoveKind::kBareRoll;
-    *move = m;
-    return true;
-  }
-  // Walk the events after the piece letters: [S -] [x] S [x] [S [x]] for piece moves,
-  // x S for a removal, S S [x] for an Orc move.
+  return true;
+}
+
+// Walks the events of a piece move, [S -] [x] S [x] [S [x]], into `m` (origin, via,
+// destination and capture marks). Returns false when they do not have that shape.
+bool assemble_piece_move(const Collect& c, const SpaceRef* refs, ParsedMove& m) {
   int i = 0;
   int r = 0;
   auto at = [&](char w) { return i < c.num_events && c.events[i].what == w; };
-  if (c.removal) {
-    m.kind = MoveKind::kRemoval;
-    if (num_refs != 1) return false;
-    m.dest = refs[0];
-    m.num_spaces = 1;
-    *move = m;
-    return true;
-  }
-  m.piece = c.piece;
-  if (c.piece == PieceCode::kOrc) {
-    m.kind = MoveKind::kOrc;
-    if (num_refs != 2) return false;
-    m.has_origin = true;
-    m.origin = refs[0];
-    m.dest = refs[1];
-    m.num_spaces = 2;
-    for (int k = 0; k < c.num_events; ++k)
-      if (c.events[k].what == 'x') m.final_x = true;
-    m.promotion = c.promotion;
-    *move = m;
-    return true;
-  }
   m.kind = MoveKind::kPiece;
   if (at('S') && i + 1 < c.num_events && c.events[i + 1].what == '-') {
     m.has_origin = true;
@@ -235,6 +206,42 @@ bool assemble(std::string_view token, const Collect& c, const SpaceResolver& res
     m.final_x = x1;
   }
   m.num_spaces = static_cast<std::uint8_t>(r);
+  return true;
+}
+
+// Turns the collected events into a move: a bare roll, x S for a removal, S S [x] for an Orc
+// move, or a piece move. Returns false when a lexeme names no space (then `error` is set) or
+// when the events do not have the expected shape (never for a matched token).
+bool assemble(std::string_view token, const Collect& c, const SpaceResolver& resolver,
+              ParsedMove* move, MoveSyntaxError* error) {
+  SpaceRef refs[12];
+  int num_refs = 0;
+  if (!resolve_spaces(token, c, resolver, refs, &num_refs, error)) return false;
+  ParsedMove m;
+  m.dice = c.dice;
+  m.check = c.check;
+  if (c.dice && num_refs == 0 && !c.removal) {
+    m.kind = MoveKind::kBareRoll;
+  } else if (c.removal) {
+    m.kind = MoveKind::kRemoval;
+    if (num_refs != 1) return false;
+    m.dest = refs[0];
+    m.num_spaces = 1;
+  } else if (c.piece == PieceCode::kOrc) {
+    m.piece = c.piece;
+    m.kind = MoveKind::kOrc;
+    if (num_refs != 2) return false;
+    m.has_origin = true;
+    m.origin = refs[0];
+    m.dest = refs[1];
+    m.num_spaces = 2;
+    for (int k = 0; k < c.num_events; ++k)
+      if (c.events[k].what == 'x') m.final_x = true;
+    m.promotion = c.promotion;
+  } else {
+    m.piece = c.piece;
+    if (!assemble_piece_move(c, refs, m)) return false;
+  }
   *move = m;
   return true;
 }
@@ -316,6 +323,12 @@ std::string_view piece_code_text(PieceCode p) {
       break;
   }
   return "";
+}
+
+PieceCode piece_code_of(std::string_view code) {
+  for (int k = 0; k < static_cast<int>(PieceCode::kNone); ++k)
+    if (piece_code_text(static_cast<PieceCode>(k)) == code) return static_cast<PieceCode>(k);
+  return PieceCode::kNone;
 }
 
 }  // namespace scribe::notation::sava
