@@ -118,8 +118,7 @@ std::unique_ptr<engine::State> SoccolotState::clone() const {
   return std::make_unique<SoccolotState>(*this);
 }
 
-std::optional<Finding> SoccolotState::game_over_finding() const {
-  if (!over()) return std::nullopt;  // 5.1 the game is not over.
+Finding SoccolotState::game_over_error() const {
   return token_error("soccolot.game-over", "the game ended at ply " + std::to_string(ended_at_) +
                                                " (" + result_of(pos_, config_->rules) +
                                                "); no further moves");
@@ -198,11 +197,6 @@ bool SoccolotState::check(const Ply& parsed, std::string_view token, const engin
     return false;
   }
   return true;
-}
-
-int SoccolotState::mover(const Move& move) const {
-  (void)move;
-  return static_cast<int>(pos_.side);
 }
 
 void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {
