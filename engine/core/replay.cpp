@@ -460,10 +460,7 @@ class Replayer {
       const int n = static_cast<int>(i) + 1;
       const notation::Roll* roll = ply.roll && dice ? &*ply.roll : nullptr;
       if (stopped_) break;
-      // The side and roll of this ply, kept in members: when the replay does not stop, they are
-      // those of the last ply played at the end (for an end-of-record finding).
-      last_side_ = state_->side_to_move();
-      const std::string& side = last_side_;
+      const std::string side = state_->side_to_move();
       if (n > opts_.max_plies) {
         diags_.in_movetext(diags_.make(
             Severity::kError, "record.limit",
@@ -478,9 +475,11 @@ class Replayer {
       RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view(),
                          stray != nullptr ? std::string_view(stray->text) : std::string_view()};
       PlyOutcome outcome = apply_ply(ply.text, roll != nullptr ? &roll_text : nullptr);
-      last_roll_.clear();
-      if (dice) last_roll_ = !outcome.roll.empty() ? outcome.roll : (roll ? roll->text : "");
-      const std::string& shown_roll = last_roll_;
+      std::string shown_roll;
+      if (dice && !outcome.roll.empty())
+        shown_roll = std::move(outcome.roll);
+      else if (dice && roll != nullptr)
+        shown_roll = roll->text;
       bool error = !outcome.applied;
       note_ply_context(n, side, shown_roll);
       if (!outcome.findings.empty()) {
@@ -497,6 +496,11 @@ class Replayer {
         continue;
       }
       ++out_.plies;
+      // The context of the last ply, for an end-of-record finding (only when every ply played).
+      if (i + 1 == record_.plies.size()) {
+        last_side_ = side;
+        last_roll_ = shown_roll;
+      }
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
       if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
     }
@@ -654,7 +658,7 @@ class Replayer {
   std::unique_ptr<State> state_;
   std::vector<Diagnostic> number_diags_;  // record.move-number, in text order (C5)
   std::size_t next_number_ = 0;           // the first of number_diags_ not yet given a context
-  std::string last_side_, last_roll_;     // the side and roll of the ply being replayed
+  std::string last_side_, last_roll_;     // the side and roll of the record's last ply
   bool stopped_ = false;
   bool result_bad_ = false;
   std::optional<std::string> result_value_;
