@@ -402,7 +402,10 @@ class Replayer {
                          stray != nullptr ? std::string_view(stray->text) : std::string_view()};
       PlyOutcome outcome = apply_ply(ply.text, roll != nullptr ? &roll_text : nullptr);
       std::string shown_roll;
-      if (dice) shown_roll = !outcome.roll.empty() ? outcome.roll : (roll ? roll->text : "");
+      if (dice && !outcome.roll.empty())
+        shown_roll = std::move(outcome.roll);
+      else if (dice && roll != nullptr)
+        shown_roll = roll->text;
       bool error = !outcome.applied;
       note_ply_context(n, side, shown_roll);
       if (!outcome.findings.empty()) {
@@ -419,9 +422,11 @@ class Replayer {
         continue;
       }
       ++out_.plies;
-      // The context of the last ply played, made only when an end-of-record finding needs it.
-      last_side_ = side;
-      last_roll_ = shown_roll;
+      // The context of the last ply, for an end-of-record finding (only when every ply played).
+      if (i + 1 == record_.plies.size()) {
+        last_side_ = side;
+        last_roll_ = shown_roll;
+      }
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
       if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
     }
@@ -586,7 +591,7 @@ class Replayer {
   std::unique_ptr<State> state_;
   std::vector<Diagnostic> number_diags_;  // record.move-number, in text order (C5)
   std::size_t next_number_ = 0;           // the first of number_diags_ not yet given a context
-  std::string last_side_, last_roll_;  // the side and roll of the last ply played
+  std::string last_side_, last_roll_;     // the side and roll of the record's last ply
   bool stopped_ = false;
   bool result_bad_ = false;
   std::optional<std::string> result_value_;

@@ -106,9 +106,13 @@ struct CandidateCheck {
   int num = 0;                 // realisations appended
 };
 
-// The fixed-size list of realisations of one ply.
+// The fixed-size list of realisations of one ply. Only r[0..n) is ever read: the array is left
+// uninitialised (a member of an anonymous union), as one is made for every ply checked.
 struct Realisations {
-  std::array<Realisation, 96> r;
+  Realisations() {}  // r is written by push() before it is read
+  union {
+    std::array<Realisation, 96> r;
+  };
   int n = 0;
   void push(const Realisation& x) {
     if (n < static_cast<int>(r.size())) r[n++] = x;

@@ -56,12 +56,18 @@ bool passes_via(const Board& b, const Comp& c, int d, const DiceSeq& s) {
 class Checker {
  public:
   Checker(const Config& cfg, const Position& start, int side, const Dice& dice, bool lenient)
-      : cfg_(cfg), b_(*cfg.board), start_(start), side_(side), dice_(dice), lenient_(lenient) {}
+      : cfg_(cfg),
+        b_(*cfg.board),
+        start_(start),
+        side_(side),
+        dice_(dice),
+        lenient_(lenient),
+        pos_(start) {}
 
+  // Checks `comps` from the start position (once per Checker).
   PlyResult run(const CompList& comps) {
     PlyResult r;
     r.side = side_;
-    pos_ = start_;
     arrived_.fill(0);
     std::uint16_t outcomes = 1;  // bit m: the dice of mask m are used
     int winning = -1;

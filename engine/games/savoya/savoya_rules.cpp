@@ -145,8 +145,13 @@ int Dice::pips(std::uint8_t used_mask) const {
 }
 
 std::string Dice::text() const {
-  if (n == 1) return std::to_string(v[0]);
-  return std::to_string(v[0]) + "-" + std::to_string(v[1]);
+  // Made for every ply (the roll shown in reports): dice are 1..6, one digit each.
+  std::string out(1, static_cast<char>('0' + v[0]));
+  if (n != 1) {
+    out += '-';
+    out += static_cast<char>('0' + v[1]);
+  }
+  return out;
 }
 
 std::string Dice::unused_text(std::uint8_t used_mask) const {

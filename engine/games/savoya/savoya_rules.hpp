@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -130,7 +131,9 @@ struct PlyResult {
   bool ok = false;
   Finding error;                  // when !ok
   std::vector<Finding> warnings;  // savoya.split-move
-  Position after;
+  // When ok: the position after the ply. Optional, so that making a result (and a Move that
+  // holds one) costs no board-sized initialisation.
+  std::optional<Position> after;
   int side = -1;  // the mover (resolved from the from-cell before the roll-off)
   bool won = false;
   // The components as finally read (after split-move merges), for last-move display.

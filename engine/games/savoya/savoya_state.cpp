@@ -296,7 +296,7 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.dice = move.dice.value_or(Dice{});
   last_.before = pos_;
   last_.comps = move.pass ? CompList{} : move.play.played;
-  if (!move.pass) pos_ = move.play.after;
+  if (!move.pass) pos_ = *move.play.after;
   dice_ = Dice{};
   if (!move.pass && move.play.won) {
     set_over(move.side, plies_played());

@@ -114,8 +114,7 @@ std::string result_of(const Position& pos, const Rules& rules) {
 SoccolotState::SoccolotState(std::shared_ptr<const Config> config, const Position& pos)
     : config_(std::move(config)), pos_(pos) {}
 
-std::optional<Finding> SoccolotState::game_over_finding() const {
-  if (!over()) return std::nullopt;  // 5.1 the game is not over.
+Finding SoccolotState::game_over_error() const {
   return token_error("soccolot.game-over", "the game ended at ply " + std::to_string(ended_at_) +
                                                " (" + result_of(pos_, config_->rules) +
                                                "); no further moves");
@@ -194,11 +193,6 @@ bool SoccolotState::check(const Ply& parsed, std::string_view token, const engin
     return false;
   }
   return true;
-}
-
-int SoccolotState::mover(const Move& move) const {
-  (void)move;
-  return static_cast<int>(pos_.side);
 }
 
 void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {

@@ -53,13 +53,21 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   friend class engine::TypedState<SoccolotState>;
   friend class engine::ListedState<SoccolotState>;
 
-  // The steps of TypedState (engine/core/typed_state.hpp).
-  std::optional<Finding> game_over_finding() const;
+  // The steps of TypedState (engine/core/typed_state.hpp). The two asked on every ply of a
+  // game in progress are inline.
+  std::optional<Finding> game_over_finding() const {
+    if (!over()) return std::nullopt;  // 5.1 the game is not over.
+    return game_over_error();
+  }
+  Finding game_over_error() const;
   bool read(std::string_view token, const engine::RollText* roll, engine::Mode mode, Ply& ply,
             engine::PlyOutcome& out) const;
   bool check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
              engine::Mode mode, Move& move, engine::PlyOutcome& out) const;
-  int mover(const Move& move) const;
+  int mover(const Move& move) const {
+    (void)move;
+    return static_cast<int>(pos_.side);
+  }
   std::string side_name_of(int side) const {
     return std::string(soccolot::side_name(static_cast<Side>(side)));
   }
