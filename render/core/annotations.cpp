@@ -24,7 +24,7 @@ std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest&
 void draw_annotations(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request) {
   if (request.arrows.empty() && request.marks.empty()) return;
   const Extent e = drawer.extent(request);
-  const double unit = std::max(e.width, e.height);
+  const double unit = sized_length(request, e);
   const bool print = request.style.find("print") != std::string::npos;
   const Colour ink = print ? kPrintInk : hex_colour("#C2185B");
   cairo_save(cr);

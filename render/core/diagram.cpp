@@ -216,7 +216,7 @@ void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest&
 Surface rasterize(const DiagramDrawer& drawer, const DiagramRequest& asked, int size) {
   const DiagramRequest request = themed(drawer, asked);
   const Extent extent = drawer.extent(request);
-  const double longer = std::max(extent.width, extent.height);
+  const double longer = sized_length(request, extent);
   if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
   const double scale = std::max(1, size) / longer;
   const int pw = std::max(1, static_cast<int>(std::lround(extent.width * scale)));
@@ -246,7 +246,7 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
                            Format format, const EncodeOptions& options) {
   const DiagramRequest request = themed(drawer, asked);
   const Extent extent = drawer.extent(request);
-  const double longer = std::max(extent.width, extent.height);
+  const double longer = sized_length(request, extent);
   if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
   const double scale = std::max(1, options.size) / longer;
   const double w = extent.width * scale;

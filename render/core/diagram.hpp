@@ -52,6 +52,17 @@ struct Extent {
   double height = 0;
 };
 
+// The length of a picture that --size sets, in drawer units: its longer side, or in the "full"
+// styles its width (their position text wraps under the board at a legible size and makes the
+// picture as tall as it needs, rather than the board and text shrinking).
+inline double sized_length(const DiagramRequest& request, const Extent& extent) {
+  const std::string_view full = "full";
+  const std::string_view style = request.style;
+  if (style.size() >= full.size() && style.substr(style.size() - full.size()) == full)
+    return extent.width;
+  return extent.width > extent.height ? extent.width : extent.height;
+}
+
 // Draws one game's positions.
 class DiagramDrawer {
  public:
@@ -62,7 +73,7 @@ class DiagramDrawer {
   // y pointing down. The background is already filled with white (unless the request is
   // transparent: then the drawer leaves out its own background fill too).
   virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
-  // Why the picture of `request` drawn `size` pixels on its longer side cannot show all it
+  // Why the picture of `request` drawn `size` pixels on its sized_length() cannot show all it
   // should (a sentence for a warning; the picture is still drawn), or "" when it can.
   virtual std::string limitation(const DiagramRequest& request, int size) const {
     (void)request;
@@ -100,7 +111,7 @@ inline bool dark_theme(const DiagramRequest& request) {
 
 // Options of the file encoders.
 struct EncodeOptions {
-  int size = 400;             // pixels (PNG) or points (SVG, PDF) of the longer side
+  int size = 400;             // pixels (PNG) or points (SVG, PDF) of sized_length()
   int png_compression = 1;    // zlib level 0..9 for PNG
 };
 
