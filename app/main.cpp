@@ -36,6 +36,14 @@ constexpr Command kCommands[] = {
      scribe::app::command_find},
     {"dedup", "dedup PATH...      groups of duplicate games; --out writes each game once",
      scribe::app::command_dedup},
+    {"normalize", "normalize PATH...  records rewritten in one canonical form, same positions",
+     scribe::app::command_normalize},
+    {"split", "split PATH...      records copied into files by count, tag or game",
+     scribe::app::command_split},
+    {"tree", "tree PATH...       the plies played next from a point, with counts and results",
+     scribe::app::command_tree},
+    {"stats", "stats PATH...      counts, results, lengths, openings, codes, players; --charts",
+     scribe::app::command_stats},
 };
 
 // The general usage text.

@@ -1,11 +1,33 @@
 // Google Benchmark over the catalog: container parse, move parse (canonical_move), replay,
-// position text and one diagram per format, for every game of the build.
+// heap allocations per replayed ply, position text and one diagram per format, for every game
+// of the build.
 #include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
 
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
 #include "render/core/diagram.hpp"
+
+namespace {
+
+// Every call of the global operator new since the program started (new[] and the nothrow forms
+// call it too; the over-aligned forms are not counted); read by bench_allocations.
+std::atomic<long> g_allocations{0};
+
+}  // namespace
+
+// The counting allocator: operator new counts and takes its memory from malloc.
+void* operator new(std::size_t size) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -73,6 +95,34 @@ void bench_replay(benchmark::State& st, const Corpus* c) {
                                               benchmark::Counter::kIsRate);
 }
 
+// Heap allocations of engine::replay. "allocs/ply" counts those made between the start position
+// and the position after the last legal ply (on_position sees both), divided by the plies:
+// the replay path of one ply. "allocs/record" is the rest: tags, variant, result, diagnostics.
+void bench_allocations(benchmark::State& st, const Corpus* c) {
+  const auto records = notation::read_records("bench.rec", c->text);
+  long in_plies = 0, total = 0, plies = 0;
+  for (auto _ : st) {
+    in_plies = total = plies = 0;
+    long at_start = 0, at_last = 0;  // the count when the start and the last position were seen
+    engine::ReplayOptions ro;
+    ro.on_position = [&](const engine::ReplayResult&, const engine::State&, int ply) {
+      (ply == 0 ? at_start : at_last) = g_allocations.load(std::memory_order_relaxed);
+    };
+    for (const auto& r : records) {
+      at_start = at_last = 0;
+      const long before = g_allocations.load(std::memory_order_relaxed);
+      const auto rr = engine::replay(app::catalog_games(), r, ro);
+      total += g_allocations.load(std::memory_order_relaxed) - before;
+      if (rr.plies > 0) in_plies += at_last - at_start;
+      plies += rr.plies;
+    }
+  }
+  st.counters["allocs/ply"] =
+      plies > 0 ? static_cast<double>(in_plies) / static_cast<double>(plies) : 0;
+  st.counters["allocs/record"] =
+      static_cast<double>(total - in_plies) / static_cast<double>(records.size());
+}
+
 void bench_position_text(benchmark::State& st, const Corpus* c) {
   std::size_t i = 0;
   for (auto _ : st) {
@@ -108,6 +158,9 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("container_parse/" + g).c_str(), bench_container, c);
     benchmark::RegisterBenchmark(("move_parse/" + g).c_str(), bench_moves, c);
     benchmark::RegisterBenchmark(("replay/" + g).c_str(), bench_replay, c)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("allocations/" + g).c_str(), bench_allocations, c)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
     benchmark::RegisterBenchmark(("position_text/" + g).c_str(), bench_position_text, c);
     for (auto [name, f] : {std::pair{"png", render::Format::kPng}, std::pair{"svg", render::Format::kSvg},
                            std::pair{"pdf", render::Format::kPdf}})

@@ -107,6 +107,86 @@ void check_out_path(const fs::path& path, bool force) {
                      " does not exist");
 }
 
+void PositionTarget::known(const std::string& options, const engine::State& state) {
+  std::lock_guard lock(mutex_);
+  cache_.emplace(options,
+                 Text{state.position_text(), state.side_to_move(), state.position_digest()});
+  readable_ = true;
+}
+
+std::optional<PositionTarget::Text> PositionTarget::in(const engine::ReplayResult& rr) {
+  if (!rr.variant || rr.game.value_or("") != game_) return std::nullopt;
+  const std::string options = canonical_options(rr);
+  std::lock_guard lock(mutex_);
+  auto it = cache_.find(options);
+  if (it == cache_.end()) {
+    engine::PositionResult pr = rr.variant->parse_position(text_);
+    std::optional<Text> canonical;
+    if (pr.state)
+      canonical = Text{pr.state->position_text(), pr.state->side_to_move(),
+                       pr.state->position_digest()};
+    readable_ = readable_ || canonical.has_value();
+    it = cache_.emplace(options, std::move(canonical)).first;
+  }
+  return it->second;
+}
+
+bool PositionTarget::stands_in(const engine::State& state, const Text& target) {
+  return state.position_digest() == target.digest && state.side_to_move() == target.side &&
+         state.position_text() == target.canonical;
+}
+
+bool PositionTarget::readable() {
+  std::lock_guard lock(mutex_);
+  return readable_;
+}
+
+std::shared_ptr<PositionTarget> position_target(const std::string& text,
+                                                const CommonOptions& common) {
+  const std::size_t start = text.find_first_not_of(' ');
+  if (start == std::string::npos) throw UsageError("--position: the position text is empty");
+  const std::string first = text.substr(start, text.find(' ', start) - start);
+  const std::string name = common.game.empty() ? first : common.game;
+  const CatalogEntry& entry = game_entry(name, common.game.empty() ? "--position" : "--game");
+  auto target = std::make_shared<PositionTarget>(text, entry.game->info().name);
+  const auto variant = usable_variant(entry, name, common.options, engine::Mode::kStrict);
+  engine::PositionResult pr = variant->parse_position(text);
+  if (pr.state)
+    target->known(variant->options_text(), *pr.state);
+  else if (common.options_given)
+    throw UsageError("--position: invalid position text: " + pr.error);
+  else
+    target->error = pr.error;
+  return target;
+}
+
+std::vector<std::string> read_moves_option(const std::string& text, const CommonOptions& common) {
+  std::optional<notation::FileProblem> problem;
+  const auto records = notation::read_records("--moves", text, &problem);
+  if (problem || records.size() != 1 || records[0].plies.empty() || !records[0].tags.empty())
+    throw UsageError("--moves \"" + text + "\": expected movetext such as \"1. b4 2. b5\"");
+  const notation::Record& r = records[0];
+  if (!r.tag_diagnostics.empty() || !r.movetext_diagnostics.empty())
+    throw UsageError(
+        "--moves \"" + text + "\": " +
+        (r.tag_diagnostics.empty() ? r.movetext_diagnostics : r.tag_diagnostics).front().message);
+  std::vector<std::string> moves;
+  for (const auto& p : r.plies) moves.push_back(p.text);
+  if (common.game.empty() || !common.options_given) return moves;
+  const auto variant = usable_variant(game_entry(common.game, "--game"), common.game,
+                                      common.options, engine::Mode::kStrict);
+  auto state = variant->initial_state();
+  if (variant->has_dice()) return moves;  // the rolls are the records' own
+  for (std::size_t i = 0; i < r.plies.size(); ++i) {
+    const engine::PlyOutcome o = state->apply(r.plies[i].text, nullptr, engine::Mode::kStrict);
+    if (!o.applied)
+      throw UsageError("--moves: ply " + std::to_string(i + 1) + " '" + r.plies[i].text +
+                       "' is not legal there" +
+                       (o.findings.empty() ? std::string() : ": " + o.findings.front().message));
+  }
+  return moves;
+}
+
 void ArchiveOptions::add_to(po::options_description& desc, const char* out_help) {
   common.add_to(desc);
   desc.add_options()("out,o", po::value<std::string>(&out), out_help)(

@@ -5,6 +5,10 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +69,47 @@ std::string location_text(const std::string& file, std::uint32_t line, int index
 // Checks that --out FILE may be written: a usage error when it is a directory, or when it exists
 // and `force` is false.
 void check_out_path(const std::filesystem::path& path, bool force);
+
+// The --position text of find and tree, read in the configuration of each record's game (the
+// text alone does not say every option): its canonical text per canonical option string, read
+// once each; safe to share between worker threads.
+class PositionTarget {
+ public:
+  PositionTarget(std::string text, std::string game) : text_(std::move(text)), game_(game) {}
+
+  // The position in one configuration: its digest (compared first, as it costs least), its
+  // canonical text and its side to move.
+  struct Text {
+    std::string canonical, side;
+    std::uint64_t digest = 0;
+  };
+  // Notes the position in a configuration read at the start.
+  void known(const std::string& options, const engine::State& state);
+  // The position in the configuration of `rr` (its game must be the target's), or nothing when
+  // the text is not a position of that configuration.
+  std::optional<Text> in(const engine::ReplayResult& rr);
+  // Whether `state` stands in the position `target`: the digests first, the text only when
+  // they agree.
+  static bool stands_in(const engine::State& state, const Text& target);
+  // Whether some configuration read the text.
+  bool readable();
+  std::string error;  // why the text is not a position of the default configuration
+
+ private:
+  const std::string text_, game_;
+  std::mutex mutex_;
+  std::map<std::string, std::optional<Text>> cache_;
+  bool readable_ = false;
+};
+
+// Reads --position: a usage error for an unknown game, or for a text that is not a position of
+// --game with --options; without --options, each record's configuration reads it.
+std::shared_ptr<PositionTarget> position_target(const std::string& text,
+                                                const CommonOptions& common);
+
+// Reads --moves MOVETEXT into its ply tokens (usage errors for anything but movetext); with
+// --game and --options, checks that they are legal from the start.
+std::vector<std::string> read_moves_option(const std::string& text, const CommonOptions& common);
 
 // The common options and the reading limits every archive command takes.
 struct ArchiveOptions {

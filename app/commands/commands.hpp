@@ -14,5 +14,11 @@ int command_games(const std::vector<std::string>& args);
 int command_generate(const std::vector<std::string>& args);
 int command_find(const std::vector<std::string>& args);
 int command_dedup(const std::vector<std::string>& args);
+// normalize and split (docs/archive.md).
+int command_normalize(const std::vector<std::string>& args);
+int command_split(const std::vector<std::string>& args);
+// tree and stats (app/commands/tree.cpp, stats.cpp).
+int command_tree(const std::vector<std::string>& args);
+int command_stats(const std::vector<std::string>& args);
 
 }  // namespace scribe::app

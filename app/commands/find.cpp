@@ -22,53 +22,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-// The --position text, read in the configuration of each record's game (the text alone does
-// not say every option): its canonical text per canonical option string, read once each.
-class PositionTarget {
- public:
-  PositionTarget(std::string text, std::string game) : text_(std::move(text)), game_(game) {}
-
-  // The position in one configuration: its canonical text and its side to move (compared first,
-  // as it costs less).
-  struct Text {
-    std::string canonical, side;
-  };
-  // Notes the position in a configuration read at the start.
-  void known(const std::string& options, const engine::State& state) {
-    std::lock_guard lock(mutex_);
-    cache_.emplace(options, Text{state.position_text(), state.side_to_move()});
-    readable_ = true;
-  }
-  // The position in the configuration of `rr` (its game must be the target's), or nothing when
-  // the text is not a position of that configuration.
-  std::optional<Text> in(const engine::ReplayResult& rr) {
-    if (!rr.variant || rr.game.value_or("") != game_) return std::nullopt;
-    const std::string options = canonical_options(rr);
-    std::lock_guard lock(mutex_);
-    auto it = cache_.find(options);
-    if (it == cache_.end()) {
-      engine::PositionResult pr = rr.variant->parse_position(text_);
-      std::optional<Text> canonical;
-      if (pr.state) canonical = Text{pr.state->position_text(), pr.state->side_to_move()};
-      readable_ = readable_ || canonical.has_value();
-      it = cache_.emplace(options, std::move(canonical)).first;
-    }
-    return it->second;
-  }
-  // Whether some configuration read the text.
-  bool readable() {
-    std::lock_guard lock(mutex_);
-    return readable_;
-  }
-  std::string error;  // why the text is not a position of the default configuration
-
- private:
-  const std::string text_, game_;
-  std::mutex mutex_;
-  std::map<std::string, std::optional<Text>> cache_;
-  bool readable_ = false;
-};
-
 // The criteria of one run; a record matches when it meets every one given.
 struct Criteria {
   std::optional<std::string> game;     // canonical game name (--game)
@@ -112,33 +65,6 @@ void parse_plies(const std::string& text, Criteria& c) {
   c.max_plies = hi;
 }
 
-// Reads --moves into plies; with --game and --options, checks that they are legal from its start.
-void parse_moves(const std::string& text, const std::string& game, const std::string& options,
-                 bool options_given, Criteria& c) {
-  std::optional<notation::FileProblem> problem;
-  const auto records = notation::read_records("--moves", text, &problem);
-  if (problem || records.size() != 1 || records[0].plies.empty() || !records[0].tags.empty())
-    throw UsageError("--moves \"" + text + "\": expected movetext such as \"1. b4 2. b5\"");
-  const notation::Record& r = records[0];
-  if (!r.tag_diagnostics.empty() || !r.movetext_diagnostics.empty())
-    throw UsageError(
-        "--moves \"" + text + "\": " +
-        (r.tag_diagnostics.empty() ? r.movetext_diagnostics : r.tag_diagnostics).front().message);
-  for (const auto& p : r.plies) c.moves.push_back(p.text);
-  if (game.empty() || !options_given) return;
-  const auto variant =
-      usable_variant(game_entry(game, "--game"), game, options, engine::Mode::kStrict);
-  auto state = variant->initial_state();
-  if (variant->has_dice()) return;  // the rolls are the records' own
-  for (std::size_t i = 0; i < r.plies.size(); ++i) {
-    const engine::PlyOutcome o = state->apply(r.plies[i].text, nullptr, engine::Mode::kStrict);
-    if (!o.applied)
-      throw UsageError("--moves: ply " + std::to_string(i + 1) + " '" + r.plies[i].text +
-                       "' is not legal there" +
-                       (o.findings.empty() ? std::string() : ": " + o.findings.front().message));
-  }
-}
-
 // Reads --tag NAME=VALUE.
 std::pair<std::string, std::string> parse_tag(const std::string& text) {
   const std::size_t eq = text.find('=');
@@ -172,8 +98,7 @@ engine::ReplayResult replay_seeing(const notation::Record& record,
     }
     if (!all_positions) return;
     if (n == 0) seen.target = c.position->in(so_far);
-    if (seen.target && !seen.position_ply && state.side_to_move() == seen.target->side &&
-        state.position_text() == seen.target->canonical)
+    if (seen.target && !seen.position_ply && PositionTarget::stands_in(state, *seen.target))
       seen.position_ply = n;
   };
   return engine::replay(catalog_games(), record, o);
@@ -333,27 +258,6 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
   return matched > 0 ? kExitOk : kExitInvalid;
 }
 
-// Reads --position: a usage error for an unknown game, or for a text that is not a position of
-// --game with --options; without --options, each record's configuration reads it.
-std::shared_ptr<PositionTarget> position_target(const std::string& text,
-                                                const CommonOptions& common) {
-  const std::size_t start = text.find_first_not_of(' ');
-  if (start == std::string::npos) throw UsageError("--position: the position text is empty");
-  const std::string first = text.substr(start, text.find(' ', start) - start);
-  const std::string name = common.game.empty() ? first : common.game;
-  const CatalogEntry& entry = game_entry(name, common.game.empty() ? "--position" : "--game");
-  auto target = std::make_shared<PositionTarget>(text, entry.game->info().name);
-  const auto variant = usable_variant(entry, name, common.options, engine::Mode::kStrict);
-  engine::PositionResult pr = variant->parse_position(text);
-  if (pr.state)
-    target->known(variant->options_text(), *pr.state);
-  else if (common.options_given)
-    throw UsageError("--position: invalid position text: " + pr.error);
-  else
-    target->error = pr.error;
-  return target;
-}
-
 // Fills the criteria from the command line (usage errors for bad values).
 Criteria criteria_of(const po::variables_map& vm, const CommonOptions& common, bool final_only) {
   Criteria c;
@@ -388,7 +292,7 @@ Criteria criteria_of(const po::variables_map& vm, const CommonOptions& common, b
   }
   if (vm.count("plies")) parse_plies(get("plies"), c);
   if (vm.count("moves"))
-    parse_moves(get("moves"), common.game, common.options, common.options_given, c);
+    c.moves = read_moves_option(get("moves"), common);
   if (vm.count("position")) c.position = position_target(get("position"), common);
   if (final_only && !c.position) throw UsageError("--final needs --position");
   c.final_only = final_only;

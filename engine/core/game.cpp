@@ -1,5 +1,7 @@
 #include "engine/core/game.hpp"
 
+#include "engine/core/digest.hpp"
+
 namespace scribe::engine {
 
 Finding token_error(std::string code, std::string message) {
@@ -44,6 +46,8 @@ std::string State::random_move(std::string_view roll, Random& rng) const {
   if (moves.empty()) return {};
   return std::move(moves[rng.below(moves.size())]);
 }
+
+std::uint64_t State::position_digest() const { return digest_bytes(position_text()); }
 
 Finding State::dangling_roll_finding(std::string_view roll) const {
   Finding f = token_error("record.bad-token", "roll (" + std::string(roll) + ") has no ply after it");

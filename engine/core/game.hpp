@@ -119,6 +119,13 @@ class State {
   // Returns the canonical position text (the game's "Position text" section).
   virtual std::string position_text() const = 0;
 
+  // Returns a 64-bit digest of the position, for comparing positions fast (find --position,
+  // tree --position): two states whose position_text() is equal have equal digests; unequal
+  // digests mean unequal positions, equal ones must still be confirmed by the text. The default
+  // hashes position_text(); a game may override it with a digest of part of its arrays (never
+  // of anything the text does not show). Never called by validate's replay.
+  virtual std::uint64_t position_digest() const;
+
   // Returns the name of the side to move ("V", "Horz", "Black", "*" when unknown), or "" when
   // the game is over.
   virtual std::string side_to_move() const = 0;

@@ -438,11 +438,23 @@ class Replayer {
     return nullptr;
   }
 
+  // Applies one ply; an exception from the game becomes an internal finding.
+  PlyOutcome apply_ply(std::string_view token, const RollText* roll) {
+    try {
+      return state_->apply(token, roll, opts_.mode);
+    } catch (const std::exception& e) {
+      PlyOutcome outcome;
+      outcome.findings.push_back(internal_finding(e.what()));
+      return outcome;
+    }
+  }
+
   void replay_plies() {
     out_.replayed = true;
     if (opts_.keep_positions) out_.positions.push_back(state_->clone());
     if (opts_.on_position) opts_.on_position(out_, *state_, 0);
     const bool dice = variant_->has_dice();
+    const bool strays = game_checks_strays();
     for (std::size_t i = 0; i < record_.plies.size(); ++i) {
       const auto& ply = record_.plies[i];
       const int n = static_cast<int>(i) + 1;
@@ -459,16 +471,10 @@ class Replayer {
         stop();
         continue;
       }
-      const notation::Roll* stray = stray_before(n);
+      const notation::Roll* stray = strays ? stray_before(n) : nullptr;
       RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view(),
                          stray != nullptr ? std::string_view(stray->text) : std::string_view()};
-      PlyOutcome outcome;
-      try {
-        outcome = state_->apply(ply.text, roll != nullptr ? &roll_text : nullptr, opts_.mode);
-      } catch (const std::exception& e) {
-        outcome = PlyOutcome{};
-        outcome.findings.push_back(internal_finding(e.what()));
-      }
+      PlyOutcome outcome = apply_ply(ply.text, roll != nullptr ? &roll_text : nullptr);
       std::string shown_roll;
       if (dice) shown_roll = !outcome.roll.empty() ? outcome.roll : (roll ? roll->text : "");
       bool error = !outcome.applied;

@@ -58,6 +58,20 @@ struct MoveNumber {
   SourceSpan span;           // the whole number with its dots
 };
 
+// A comment of a record: `{ ... }` (it may span lines) or `;` to the end of its line, with the
+// place where it stands among the plies, so that a rewrite can keep it there and a drawing can
+// read annotations such as `{[%cal Gb2b4] [%csl Rc3]}` from it.
+struct Comment {
+  // What stands between `{` and `}` (the lines of a comment that spans lines joined by "\n",
+  // whatever their line endings), or after `;` up to the end of its line; as written.
+  std::string text;
+  bool braced = true;        // `{...}`; false for a `;` comment
+  bool closed = true;        // false for a `{` never closed (record.unclosed-comment)
+  int after_ply = 0;         // the plies before it: 0 before the first ply, N after ply N
+  bool before_tags = false;  // it stands above the record's first tag line and movetext
+  SourceSpan span;           // from its `{` or `;` to its end, or to the end of its first line
+};
+
 // One record: its identity, tags, movetext and the container diagnostics that need no game.
 struct Record {
   std::string file;          // the file name as reported (e.g. "corpus/druid/valid/001.rec")
@@ -69,6 +83,7 @@ struct Record {
   std::vector<Ply> plies;
   std::vector<MoveNumber> move_numbers;
   std::vector<StrayRoll> stray_rolls;  // in text order
+  std::vector<Comment> comments;       // in text order; none in a record over the size limit
 
   // Diagnostics at the tags (record.bad-tag; record.limit for a record over the size limit,
   // which then keeps only its tags; record.encoding at the record's first bad byte, wherever it

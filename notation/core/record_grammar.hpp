@@ -1,8 +1,8 @@
 // PEGTL rules of the record container (record-format.md): tag lines and the items of one
-// movetext line. Include only from notation/core/record.cpp, the container's one PEGTL
-// translation unit.
+// movetext line. Include only from the reader's own files (record_builder.hpp and the
+// record_*.cpp that read with it).
 //
-// The reader cuts the input into lines by hand (record.cpp) and runs these rules over one line
+// The reader cuts the input into lines by hand (record_input.hpp) and runs these rules over one line
 // at a time, without its line ending: tag_line over a line that begins with `[`, movetext_line
 // over the rest. A `{` comment that runs past its line (open_comment) is carried over by the
 // reader, which looks for its `}` on the next lines.

@@ -1,4 +1,4 @@
-// Internal to the record reader (record.cpp, record_input.cpp): the byte level of reading an
+// Internal to the record reader (record*.cpp): the byte level of reading an
 // input: UTF-8 checking (bad bytes out of lines, UTF-16/32), line and column counting, the line
 // splitter and bounded reads. Not part of scribe_notation's interface; nothing here knows PEGTL
 // or the record grammar.
@@ -283,7 +283,8 @@ class ColumnCounter {
 };
 
 
-// Whether `line` (without its ending) is a well-formed tag line (record.cpp: the PEGTL grammar).
+// Whether `line` (without its ending) is a well-formed tag line (record_tag_line.cpp: the PEGTL
+// grammar).
 bool well_formed_tag_line(std::string_view line);
 
 }  // namespace scribe::notation::detail

@@ -3,7 +3,6 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <cairo.h>
-#include <png.h>
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +12,7 @@
 
 #include "render/core/annotations.hpp"
 #include "render/core/cairo_handles.hpp"
+#include "render/core/png_writer.hpp"
 #include "render/core/raster.hpp"
 #include "render/core/theme.hpp"
 
@@ -61,68 +61,6 @@ namespace {
 cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
   static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
   return CAIRO_STATUS_SUCCESS;
-}
-
-void png_write_to_string(png_structp png, png_bytep data, png_size_t length) {
-  static_cast<std::string*>(png_get_io_ptr(png))->append(reinterpret_cast<const char*>(data), length);
-}
-
-void png_flush_nothing(png_structp) {}
-
-// Encodes a Cairo ARGB32 image as an RGB PNG, or as RGBA when `alpha` (a transparent
-// background; Cairo's premultiplied colours are divided back out).
-std::string encode_png(cairo_surface_t* surface, int level, bool alpha) {
-  cairo_surface_flush(surface);
-  const int width = cairo_image_surface_get_width(surface);
-  const int height = cairo_image_surface_get_height(surface);
-  const int stride = cairo_image_surface_get_stride(surface);
-  const unsigned char* data = cairo_image_surface_get_data(surface);
-
-  std::string out;
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  if (png == nullptr) throw std::runtime_error("libpng: cannot create a write struct");
-  png_infop info = png_create_info_struct(png);
-  const std::size_t channels = alpha ? 4 : 3;
-  std::vector<unsigned char> row(static_cast<std::size_t>(width) * channels);
-  if (info == nullptr || setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, &info);
-    throw std::runtime_error("libpng: encoding failed");
-  }
-  png_set_write_fn(png, &out, png_write_to_string, png_flush_nothing);
-  png_set_compression_level(png, std::clamp(level, 0, 9));
-  // At the fast levels no filter: diagrams are flat colour with antialiased edges, which
-  // deflate finds as runs without help; measured faster and smaller than SUB or UP.
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, level <= 1 ? PNG_FILTER_NONE : PNG_ALL_FILTERS);
-  png_set_IHDR(png, info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8,
-               alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
-               PNG_FILTER_TYPE_BASE);
-  png_write_info(png, info);
-  for (int y = 0; y < height; ++y) {
-    const auto* px = reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-    if (!alpha) {
-      for (int x = 0; x < width; ++x) {
-        const std::uint32_t p = px[x];  // opaque, so premultiplication changes nothing
-        row[static_cast<std::size_t>(x) * 3 + 0] = static_cast<unsigned char>((p >> 16) & 0xFF);
-        row[static_cast<std::size_t>(x) * 3 + 1] = static_cast<unsigned char>((p >> 8) & 0xFF);
-        row[static_cast<std::size_t>(x) * 3 + 2] = static_cast<unsigned char>(p & 0xFF);
-      }
-    } else {
-      for (int x = 0; x < width; ++x) {
-        const std::uint32_t p = px[x];
-        const std::uint32_t a = p >> 24;
-        unsigned char* out_px = &row[static_cast<std::size_t>(x) * 4];
-        for (int c = 0; c < 3; ++c) {
-          const std::uint32_t v = (p >> (16 - 8 * c)) & 0xFF;
-          out_px[c] = static_cast<unsigned char>(a == 0 ? 0 : std::min<std::uint32_t>(255, (v * 255 + a / 2) / a));
-        }
-        out_px[3] = static_cast<unsigned char>(a);
-      }
-    }
-    png_write_row(png, row.data());
-  }
-  png_write_end(png, info);
-  png_destroy_write_struct(&png, &info);
-  return out;
 }
 
 // Cairo names SVG groups after its process-wide surface counter ("surface17"), so the same
@@ -211,23 +149,48 @@ void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest&
   draw_annotations(cr, drawer, request);
 }
 
+// The pixel size of `request` drawn with its longer side `size` pixels, and the scale.
+struct PixelSize {
+  int width = 1;
+  int height = 1;
+  double scale = 1;
+};
+PixelSize pixel_size(const DiagramDrawer& drawer, const DiagramRequest& request, int size) {
+  const Extent extent = drawer.extent(request);
+  const double longer = sized_length(request, extent);
+  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
+  PixelSize p;
+  p.scale = std::max(1, size) / longer;
+  p.width = std::max(1, static_cast<int>(std::lround(extent.width * p.scale)));
+  p.height = std::max(1, static_cast<int>(std::lround(extent.height * p.scale)));
+  return p;
+}
+
+// The calling thread's image of `width` x `height` pixels, cleared to transparent black as a new
+// one is. `render --all` draws thousands of diagrams of one size per worker: clearing the same
+// memory is cheaper than allocating, zeroing and faulting in a fresh image each time.
+cairo_surface_t* worker_image(int width, int height) {
+  thread_local Surface kept;
+  cairo_surface_t* s = kept.get();
+  if (s != nullptr && cairo_image_surface_get_width(s) == width &&
+      cairo_image_surface_get_height(s) == height && cairo_image_surface_get_data(s) != nullptr) {
+    // Painting with CLEAR (not a memset) also tells Cairo the image is clear, as a new one is;
+    // Cairo draws onto a clear image by shortcuts whose rounding differs in the last bit.
+    Context cr(cairo_create(s));
+    cairo_set_operator(cr.get(), CAIRO_OPERATOR_CLEAR);
+    cairo_paint(cr.get());
+    return s;
+  }
+  kept.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+  return kept.get();
+}
+
 }  // namespace
 
 Surface rasterize(const DiagramDrawer& drawer, const DiagramRequest& asked, int size) {
   const DiagramRequest request = themed(drawer, asked);
-  const Extent extent = drawer.extent(request);
-  const double longer = sized_length(request, extent);
-  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
-  const double scale = std::max(1, size) / longer;
-  const int pw = std::max(1, static_cast<int>(std::lround(extent.width * scale)));
-  const int ph = std::max(1, static_cast<int>(std::lround(extent.height * scale)));
-  Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
-  {
-    Context cr(cairo_create(surface.get()));
-    draw_scaled(cr.get(), drawer, request, scale);
-  }
-  cairo_surface_flush(surface.get());
-  return surface;
+  const PixelSize p = pixel_size(drawer, request, size);
+  return rasterize_scaled(drawer, request, p.scale, p.width, p.height);
 }
 
 Surface rasterize_scaled(const DiagramDrawer& drawer, const DiagramRequest& asked, double scale,
@@ -254,8 +217,13 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
   std::string out;
   switch (format) {
     case Format::kPng: {
-      Surface surface = rasterize(drawer, request, options.size);
-      out = encode_png(surface.get(), options.png_compression, request.transparent);
+      const PixelSize p = pixel_size(drawer, request, options.size);
+      cairo_surface_t* image = worker_image(p.width, p.height);
+      {
+        Context cr(cairo_create(image));
+        draw_scaled(cr.get(), drawer, request, p.scale);
+      }
+      out = encode_png(image, options.png_compression, request.transparent);
       break;
     }
     case Format::kSvg: {

@@ -53,6 +53,17 @@ Lines diags_of(const Record& r) {
   return out;
 }
 
+// "text@span>after_ply" for each comment ("{...}" or ";..."), with "!" after the span of an
+// unclosed one and "^" in front of one above the record's tags.
+Lines comments_of(const Record& r) {
+  Lines out;
+  for (const auto& c : r.comments)
+    out.push_back(std::string(c.before_tags ? "^" : "") +
+                  (c.braced ? "{" + c.text + "}" : ";" + c.text) + "@" + at(c.span) +
+                  (c.closed ? "" : "!") + ">" + std::to_string(c.after_ply));
+  return out;
+}
+
 std::vector<Record> read(const std::string& text) {
   std::optional<FileProblem> problem;
   auto records = read_records("t.rec", text, &problem);
@@ -352,6 +363,39 @@ TEST(RecordMovetext, CommentsSpanLines) {
   EXPECT_EQ(plies_of(records[0]), (Lines{"a@2:4+1", "still@3:9+5", "b@5:3+1", "e@6:5+1"}));
   EXPECT_EQ(numbers_of(records[0]), (Lines{"1.@2:1+2>1"}));
   EXPECT_TRUE(diags_of(records[0]).empty());
+  // Each comment keeps its text, the plies before it and where it opens.
+  EXPECT_EQ(comments_of(records[0]), (Lines{"{one\ntwo ; }@2:6+4>1", "{\n3. x\n}@3:15+1>2",
+                                            "; c { d@5:5+7>3", "{x}@6:1+3>3"}));
+}
+
+TEST(RecordComments, KeepTheirPlaceAmongThePlies) {
+  // Above the tags; between a roll and its ply (before that ply); after the last ply.
+  auto records = read("{top}\n; note\n[G \"x\"]\n(5) {why} a {[%cal Gb2b4] [%csl Rc3]}\n");
+  ASSERT_EQ(records.size(), 1u);
+  EXPECT_EQ(records[0].line, 3u);
+  EXPECT_EQ(comments_of(records[0]), (Lines{"^{top}@1:1+5>0", "^; note@2:1+6>0", "{why}@4:5+5>0",
+                                            "{[%cal Gb2b4] [%csl Rc3]}@4:13+25>1"}));
+  // Columns count characters; lines of a comment are joined by "\n" whatever their endings.
+  records = read("[G \"x\"]\r\n{\xC3\xA4\xE2\x82\xAC\xF0\x9F\x98\x80} c3 {a\r\nb}\r\n");
+  ASSERT_EQ(records.size(), 1u);
+  EXPECT_EQ(comments_of(records[0]),
+            (Lines{"{\xC3\xA4\xE2\x82\xAC\xF0\x9F\x98\x80}@2:1+5>0", "{a\nb}@2:10+2>1"}));
+  // An unclosed comment keeps what it holds up to the next tag line, or the end.
+  records = read("[Game \"x\"]\n1. a {oops\n2. b\n[Game \"y\"]\n1. c d\n");
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(comments_of(records[0]), (Lines{"{oops\n2. b}@2:6+5!>1"}));
+  EXPECT_TRUE(records[1].comments.empty());
+}
+
+TEST(RecordComments, NoneInARecordOverTheSizeLimit) {
+  RecordReader reader("t.rec");
+  reader.set_max_record_bytes(20);
+  ASSERT_FALSE(reader.open_text("[G \"x\"]\n{c} a b c d e f g h i j k\n"));
+  auto record = reader.next();
+  ASSERT_TRUE(record.has_value());
+  EXPECT_TRUE(record->comments.empty());
+  EXPECT_TRUE(record->plies.empty());
+  EXPECT_EQ(diags_of(*record), (Lines{"1:1+1 record.limit"}));
 }
 
 TEST(RecordMovetext, MessagesOfBadTokens) {

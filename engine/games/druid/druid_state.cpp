@@ -2,6 +2,7 @@
 #include "engine/games/druid/druid_state.hpp"
 
 #include <algorithm>
+#include <bitset>
 #include <cctype>
 
 #include "engine/board/hex_grid.hpp"
@@ -75,6 +76,11 @@ std::shared_ptr<Config> make_config(BoardKind kind, int size, int players) {
 DruidState::DruidState(std::shared_ptr<const Config> config) : config_(std::move(config)) {
   tail_.fill(-1);
   from_start_ = true;
+  // Room for a chunk on every cell and a lintel on every other one, so that replaying a usual
+  // game does not grow the vectors ply by ply.
+  const auto cells = static_cast<std::size_t>(config_->board->num_cells);
+  arena_.reserve(cells);
+  lintels_.reserve(cells / 2);
 }
 
 std::unique_ptr<State> DruidState::clone() const { return std::make_unique<DruidState>(*this); }
@@ -119,8 +125,10 @@ bool DruidState::goal_reached(int side, std::uint8_t edges) const {
 std::uint8_t DruidState::group_edges(const int* from, int n_from, int side,
                                      std::vector<int>* group) const {
   const Board& b = board();
-  std::array<bool, kMaxCells> seen{};
-  std::array<std::int16_t, kMaxCells> stack{};
+  // Called after every placement: a bitset is cleared in a few stores, and the stack is
+  // written before it is read, so neither costs a board-sized clear.
+  std::bitset<kMaxCells> seen;
+  std::array<std::int16_t, kMaxCells> stack;  // each cell is pushed at most once
   int top = 0;
   std::uint8_t edges = 0;
   for (int i = 0; i < n_from; ++i) {

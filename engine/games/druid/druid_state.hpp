@@ -111,6 +111,8 @@ class DruidState : public ListedState<DruidState> {
   // State interface.
   std::unique_ptr<State> clone() const override;
   std::string position_text() const override;
+  // The heights of the cells and the side to move (druid_digest.cpp).
+  std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
   std::string text_board() const override;

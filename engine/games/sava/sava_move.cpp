@@ -149,17 +149,15 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
   ctx.owner = owner;
   ctx.turncoat = m.dice;
   Realisations all;
-  CandidateCheck first_error;
   bool any = false;
-  for (int i = 0; i < num; ++i) {
-    ctx.messages = i == 0;
-    CandidateCheck c = check_candidate(ctx, candidates[i], m.piece, m.dest.space, &all);
-    if (c.ok)
-      any = true;
-    else if (i == 0)
-      first_error = std::move(c);
-  }
+  ctx.messages = false;  // the words are built only for an error, below
+  for (int i = 0; i < num; ++i)
+    any = check_candidate(ctx, candidates[i], m.piece, m.dest.space, &all).ok || any;
   if (!any) {
+    // The error of the first candidate, checked again with its words.
+    ctx.messages = true;
+    Realisations unused;
+    CandidateCheck first_error = check_candidate(ctx, candidates[0], m.piece, m.dest.space, &unused);
     out.findings.push_back(token_error(first_error.code, std::move(first_error.message)));
     return false;
   }

@@ -55,6 +55,8 @@ class SavaState : public TypedState<SavaState> {
 
   std::unique_ptr<State> clone() const override { return std::make_unique<SavaState>(*this); }
   std::string position_text() const override;
+  // The cells and the side to move (sava_digest.cpp).
+  std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
   std::vector<ChanceOutcome> chance_outcomes() const override;

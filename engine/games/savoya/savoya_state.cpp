@@ -112,7 +112,7 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
     return a;
   }
   a.ok = true;
-  a.findings = move.play.warnings;
+  a.findings = std::move(move.play.warnings);  // play() does not read them
   return a;
 }
 

@@ -35,6 +35,8 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
 
   std::unique_ptr<engine::State> clone() const override;
   std::string position_text() const override;
+  // The squares of the pieces and the side to move (soccolot_digest.cpp).
+  std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
   std::string text_board() const override;

@@ -10,6 +10,8 @@
 // (savoya.not-a-cell).
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,10 +38,37 @@ struct Component {
   std::uint32_t length = 0;
 };
 
+// The written components of a ply in order. The first four (every ply that can pass the count
+// check) are kept in place and only a longer ply uses the heap, so reading a usual ply allocates
+// nothing.
+class ComponentList {
+ public:
+  void push_back(const Component& c) {
+    if (n_ < kInPlace) {
+      in_place_[n_++] = c;
+      return;
+    }
+    if (n_ == kInPlace) spilled_.assign(in_place_.begin(), in_place_.end());
+    spilled_.push_back(c);
+    ++n_;
+  }
+  std::size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  const Component* begin() const { return n_ > kInPlace ? spilled_.data() : in_place_.data(); }
+  const Component* end() const { return begin() + n_; }
+  const Component& operator[](std::size_t i) const { return begin()[i]; }
+
+ private:
+  static constexpr std::size_t kInPlace = 4;
+  std::array<Component, kInPlace> in_place_{};
+  std::vector<Component> spilled_;  // all of them once there are more than kInPlace
+  std::size_t n_ = 0;
+};
+
 // A parsed ply: `pass`, or the written components in order (counts not expanded).
 struct Move {
   bool pass = false;
-  std::vector<Component> components;
+  ComponentList components;
 };
 
 // What parse_savoya_move() returns: the move, or where the token stops matching the grammar

@@ -118,25 +118,22 @@ std::uint32_t chars_before(std::string_view text, std::size_t bytes) {
 
 ParseResult parse_savoya_move(std::string_view token) {
   ParseResult result;
-  Move out;
-  out.components.reserve(4);  // one allocation for the usual ply of up to four moves
   MoveSyntaxError& error = result.error;
   ParseState st;
-  st.move = &out;
+  st.move = &result.move.emplace();  // built in place: the result is not copied
   st.base = token.data();
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char*> in(
       token.data(), token.size(), "move");
   try {
-    if (pegtl::parse<g::ply, action, control>(in, st)) {
-      result.move = std::move(out);
-      return result;
-    }
+    if (pegtl::parse<g::ply, action, control>(in, st)) return result;
+    result.move.reset();
     // Only reachable when `pass` failed before committing and `play` failed at its very start
     // without raising (cannot happen: play's from-cell is under must<>). Report the start.
     error.offset = 0;
     error.message = "expected a move such as a6-c6 or pass";
     return result;
   } catch (const pegtl::parse_error& e) {
+    result.move.reset();
     const std::size_t at = e.positions().empty() ? 0 : e.positions().front().byte;
     error.offset = chars_before(token, at);
     if (at >= token.size()) {

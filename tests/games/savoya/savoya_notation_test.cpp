@@ -64,6 +64,22 @@ TEST(SavoyaNotation, ParsedComponentsKeepTheirPlaceInTheToken) {
   EXPECT_FALSE(m.pass);
 }
 
+TEST(SavoyaNotation, MoreThanFourComponentsAreAllKeptInOrder) {
+  Move m;
+  MoveSyntaxError e;
+  ASSERT_TRUE(read("a1-a2,b1-b2,c1-c2,d1-d2,2xe1-e2,f1-f3", m, e));
+  ASSERT_EQ(m.components.size(), 6u);
+  const char* from[] = {"a1", "b1", "c1", "d1", "e1", "f1"};
+  for (std::size_t i = 0; i < 6; ++i) EXPECT_EQ(cell_text(m.components[i].from), from[i]) << i;
+  EXPECT_EQ(m.components[4].count, 2);
+  EXPECT_EQ(cell_text(m.components[5].to), "f3");
+  EXPECT_EQ(m.components[5].offset, 32u);
+  EXPECT_EQ(canonical_text(m), "a1-a2,b1-b2,c1-c2,d1-d2,2xe1-e2,f1-f3");
+  const Move copy = m;
+  ASSERT_EQ(copy.components.size(), 6u);
+  EXPECT_EQ(cell_text(copy.components[5].from), "f1");
+}
+
 struct Rejected {
   const char* token;
   std::uint32_t offset;  // first character that no reading accepts
