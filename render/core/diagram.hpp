@@ -41,6 +41,10 @@ struct DiagramRequest {
   std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
   std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO, cells by name
   std::vector<std::string> marks;                          // --mark CELL
+  // The colour letters (G, R, Y, B) of arrows[i] and marks[i] read from record comments; an
+  // annotation past the end of these (every --arrow and --mark) has the default colour.
+  std::string arrow_colours;
+  std::string mark_colours;
   std::string theme = "light";  // "light", "dark" (a dark page, light text) or "print"
   bool transparent = false;     // no background: PNG with alpha, SVG and PDF without a fill
 };
@@ -95,6 +99,14 @@ class DiagramDrawer {
 // Checks the annotations of a request against its board: "" when every cell is known, else
 // a message naming the first unknown one.
 std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest& request);
+
+// Adds to `request` the annotations written in a record comment in the form chess tools use:
+// `[%cal Gb2b4,Rc3c5]` (arrows) and `[%csl Rc3]` (rings), each a colour letter (G, R, Y, B)
+// and cells in the game's own notation (an arrow's two cells may be joined by '-'). Other
+// `[%...]` commands and plain text are left alone. A malformed annotation is left out and
+// reported in `warnings` (code render.annotation, at its line and column).
+void add_comment_annotations(const DiagramDrawer& drawer, const notation::Comment& comment,
+                             DiagramRequest& request, std::vector<notation::Diagnostic>* warnings);
 
 // Whether `theme` is one this build draws ("light", "dark", "print").
 bool known_theme(std::string_view theme);
