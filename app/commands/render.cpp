@@ -72,6 +72,34 @@ void check_cells(const render::DiagramDrawer& drawer, const render::DiagramReque
   if (!problem.empty()) throw UsageError(problem);
 }
 
+// Adds to `req` the annotations of the record's comments at ply `ply` (a comment after ply N
+// belongs to the position after ply N); malformed ones are left out (report_annotations says
+// why).
+void add_record_annotations(const CatalogEntry& entry, const notation::Record& record, int ply,
+                            render::DiagramRequest& req) {
+  for (const auto& c : record.comments)
+    if (!c.before_tags && c.after_ply == ply)
+      render::add_comment_annotations(*entry.drawer, c, req, nullptr);
+}
+
+// Warns about each malformed annotation in the record's comments, at its line and column.
+void report_annotations(const CatalogEntry& entry, const engine::ReplayResult& rr,
+                        const notation::Record& record, const RenderSettings& s) {
+  const auto start = rr.variant->initial_state();
+  render::DiagramRequest req;
+  req.variant = rr.variant.get();
+  req.state = start.get();
+  std::vector<notation::Diagnostic> warnings;
+  for (const auto& c : record.comments)
+    if (!c.before_tags) render::add_comment_annotations(*entry.drawer, c, req, &warnings);
+  for (auto& w : warnings) {
+    w.source_line = std::string(record.source_line(w.span.line));
+    w.context = "record " + std::to_string(record.index) + " (line " +
+                std::to_string(record.line) + ")";
+  }
+  if (!warnings.empty()) std::cerr << diagnostics_text(record.file, warnings, s.colour);
+}
+
 render::DiagramRequest make_request(const engine::ReplayResult& rr, const notation::Record& record,
                                     int ply, const RenderSettings& s) {
   render::DiagramRequest req;
@@ -203,6 +231,7 @@ void plan_record(Plan& plan, const std::vector<Input>& inputs, std::size_t i,
   }
   if (!rr.replayed) return;
   style_for(*find_entry(*rr.game), s.style);  // a style this game lacks is a usage error
+  if (!s.sheet) report_annotations(*find_entry(*rr.game), rr, record, s);
   if (!s.arrows.empty() || !s.marks.empty()) {  // the cells exist on this record's board
     const auto start = rr.variant->initial_state();
     render::DiagramRequest req;
@@ -256,6 +285,7 @@ std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& 
     if (s.sheet && p != last && (p == 0 || p % s.every != 0)) continue;
     render::DiagramRequest req = make_request(rr, record, p, s);
     req.style = style_for(entry, s.style);
+    if (s.gif) add_record_annotations(entry, record, p, req);
     frames.push_back(req);
   }
   if (s.gif)
@@ -292,6 +322,7 @@ void draw_file(const Draw& d, const RenderSettings& s) {
   } else {
     render::DiagramRequest req = make_request(*d.rr, *d.record, d.file->ply, s);
     req.style = style_for(*d.entry, s.style);
+    add_record_annotations(*d.entry, *d.record, d.file->ply, req);
     bytes = render::render_diagram(*d.entry->drawer, req, s.format, s.encode);
   }
   std::error_code ec;

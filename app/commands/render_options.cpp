@@ -45,7 +45,8 @@ void add_render_options(po::options_description& desc, RenderArgs& a, RenderSett
       "format", po::value<std::string>(&a.format)->notifier(mark_given(&a.format_given)),
       "png, svg, pdf, or gif: one animated GIF per record (default png)")(
       "size", po::value<int>(&a.size),
-      "pixels (PNG, GIF) or points (SVG, PDF) of the longer side (default 400)")(
+      "pixels (PNG, GIF) or points (SVG, PDF) of the longer side (of the width in the full "
+      "styles; default 400)")(
       "final", po::bool_switch(&a.final_pos), "the position after the last legal ply (default)")(
       "ply", po::value<int>(&a.ply)->notifier(mark_given(&a.ply_given)),
       "the position after ply N (0 = the start)")(

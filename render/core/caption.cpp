@@ -94,9 +94,9 @@ CaptionText caption_of(const DiagramRequest& req, const std::vector<std::string>
 namespace {
 
 CaptionLayout layout_fitted(const CaptionText& text, double width, double above) {
-  // The size follows the picture's longer side, which the caption's own height may make. The
-  // smallest size that reaches kCaptionEmRatio of the longer side, or (a very long position
-  // text, which cannot reach it) the size that comes nearest.
+  // The size follows the picture's longer side, which the caption's own height may make: the
+  // smallest size that reaches kCaptionEmRatio of the longer side, or the size that comes
+  // nearest.
   const double base = std::max(width, above);
   CaptionLayout best;
   double best_ratio = -1;
@@ -116,14 +116,10 @@ CaptionLayout layout_fitted(const CaptionText& text, double width, double above)
 }  // namespace
 
 CaptionLayout layout_caption(const CaptionText& text, double width, double above) {
-  CaptionLayout l = layout_fitted(text, width, above);
-  if (!text.position.empty()) {
-    CaptionText bare = text;
-    bare.position.clear();
-    const CaptionLayout b = layout_fitted(bare, width, above);
-    l.text_scale = std::max(width, above + l.height) / std::max(width, above + b.height);
-  }
-  return l;
+  // With a position text (the "full" styles) --size sets the picture's width: the text keeps
+  // its size and wraps to as many lines as it needs.
+  if (!text.position.empty()) return layout_at(text, width, kCaptionEmRatio * width);
+  return layout_fitted(text, width, above);
 }
 
 double caption_first_baseline(const CaptionLayout& layout, double top) {
@@ -150,7 +146,18 @@ double draw_caption(cairo_t* cr, const CaptionText& text, const CaptionLayout& l
   if (l.status_below) line(text.status, small, false);
   if (!text.players.empty()) line(text.players, small, false);
   if (!text.note.empty()) line(text.note, small, false);
-  for (const auto& p : l.position_lines) line(p, kMono * em, true);
+  // The position text: a line that hinted glyph advances (rounded to whole pixels) make wider
+  // than the width it was wrapped to is narrowed to fit; its height stays.
+  const double inner = width - 2 * x, mono = kMono * em;
+  for (const auto& p : l.position_lines) {
+    y += kPitch * mono;
+    const double w = text_advance(cr, p, mono, false, true);
+    cairo_save(cr);
+    cairo_translate(cr, x, y - (kPitch - 1) * mono);
+    if (w > inner) cairo_scale(cr, inner / w, 1);
+    draw_text_left(cr, p, 0, 0, mono, false, true);
+    cairo_restore(cr);
+  }
   return move_end;
 }
 

@@ -2,8 +2,8 @@
 // line (room after it for a game's glyphs, such as dice) with the side to move or the result at
 // its right; the players the record's tags name on the next line (nothing when it names none);
 // a game's own note; and in the "full" styles the position text, wrapped to the picture's
-// width. Text sizes follow the picture's longer side, so that at 400 px the first line is 12 px
-// and the smallest line 9.4 px. Include only from render/ sources.
+// width. Text sizes follow the length --size sets (sized_length), so that at 400 px the first
+// line is 12 px and the smallest line 9.4 px. Include only from render/ sources.
 #pragma once
 
 #include <string>
@@ -36,9 +36,6 @@ struct CaptionLayout {
   double em = 0;              // font size of the first line (user units); the others are smaller
   double height = 0;          // the caption's height (user units)
   bool status_below = false;  // the status has a line of its own
-  // How much the position text makes the picture's longer side grow (1 without it): the
-  // drawing shrinks by as much at a given --size, so its own texts grow by it to stay legible.
-  double text_scale = 1;
   std::vector<std::string> position_lines;  // the position text, wrapped
 };
 
@@ -46,7 +43,9 @@ struct CaptionLayout {
 inline constexpr double kCaptionEmRatio = 0.03;
 
 // Lays out `text` under a drawing `above` units tall in a picture `width` units wide. The font
-// size follows the picture's longer side (above + caption height, or width).
+// size follows the picture's longer side (above + caption height, or width); with a position
+// text (the "full" styles, which --size sets by their width) it follows the width, and the
+// text wraps to as many lines as it needs.
 CaptionLayout layout_caption(const CaptionText& text, double width, double above);
 
 // Draws the caption with its top at `top` in a picture `width` units wide, in `ink`. Returns

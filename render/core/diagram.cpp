@@ -157,7 +157,7 @@ struct PixelSize {
 };
 PixelSize pixel_size(const DiagramDrawer& drawer, const DiagramRequest& request, int size) {
   const Extent extent = drawer.extent(request);
-  const double longer = std::max(extent.width, extent.height);
+  const double longer = sized_length(request, extent);
   if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
   PixelSize p;
   p.scale = std::max(1, size) / longer;
@@ -216,7 +216,7 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
                            Format format, const EncodeOptions& options) {
   const DiagramRequest request = themed(drawer, asked);
   const Extent extent = drawer.extent(request);
-  const double longer = std::max(extent.width, extent.height);
+  const double longer = sized_length(request, extent);
   if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
   const double scale = std::max(1, options.size) / longer;
   const double w = extent.width * scale;

@@ -41,6 +41,10 @@ struct DiagramRequest {
   std::vector<std::string> players;  // the record's Player1, Player2, ... tags ("" where absent)
   std::vector<std::pair<std::string, std::string>> arrows;  // --arrow FROM-TO, cells by name
   std::vector<std::string> marks;                          // --mark CELL
+  // The colour letters (G, R, Y, B) of arrows[i] and marks[i] read from record comments; an
+  // annotation past the end of these (every --arrow and --mark) has the default colour.
+  std::string arrow_colours;
+  std::string mark_colours;
   std::string theme = "light";  // "light", "dark" (a dark page, light text) or "print"
   bool transparent = false;     // no background: PNG with alpha, SVG and PDF without a fill
 };
@@ -52,6 +56,17 @@ struct Extent {
   double height = 0;
 };
 
+// The length of a picture that --size sets, in drawer units: its longer side, or in the "full"
+// styles its width (their position text wraps under the board at a legible size and makes the
+// picture as tall as it needs, rather than the board and text shrinking).
+inline double sized_length(const DiagramRequest& request, const Extent& extent) {
+  const std::string_view full = "full";
+  const std::string_view style = request.style;
+  if (style.size() >= full.size() && style.substr(style.size() - full.size()) == full)
+    return extent.width;
+  return extent.width > extent.height ? extent.width : extent.height;
+}
+
 // Draws one game's positions.
 class DiagramDrawer {
  public:
@@ -62,7 +77,7 @@ class DiagramDrawer {
   // y pointing down. The background is already filled with white (unless the request is
   // transparent: then the drawer leaves out its own background fill too).
   virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
-  // Why the picture of `request` drawn `size` pixels on its longer side cannot show all it
+  // Why the picture of `request` drawn `size` pixels on its sized_length() cannot show all it
   // should (a sentence for a warning; the picture is still drawn), or "" when it can.
   virtual std::string limitation(const DiagramRequest& request, int size) const {
     (void)request;
@@ -85,6 +100,14 @@ class DiagramDrawer {
 // a message naming the first unknown one.
 std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest& request);
 
+// Adds to `request` the annotations written in a record comment in the form chess tools use:
+// `[%cal Gb2b4,Rc3c5]` (arrows) and `[%csl Rc3]` (rings), each a colour letter (G, R, Y, B)
+// and cells in the game's own notation (an arrow's two cells may be joined by '-'). Other
+// `[%...]` commands and plain text are left alone. A malformed annotation is left out and
+// reported in `warnings` (code render.annotation, at its line and column).
+void add_comment_annotations(const DiagramDrawer& drawer, const notation::Comment& comment,
+                             DiagramRequest& request, std::vector<notation::Diagnostic>* warnings);
+
 // Whether `theme` is one this build draws ("light", "dark", "print").
 bool known_theme(std::string_view theme);
 
@@ -100,7 +123,7 @@ inline bool dark_theme(const DiagramRequest& request) {
 
 // Options of the file encoders.
 struct EncodeOptions {
-  int size = 400;             // pixels (PNG) or points (SVG, PDF) of the longer side
+  int size = 400;             // pixels (PNG) or points (SVG, PDF) of sized_length()
   int png_compression = 1;    // zlib level 0..9 for PNG
 };
 

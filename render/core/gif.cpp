@@ -141,15 +141,17 @@ std::string render_gif(const DiagramDrawer& drawer, const std::vector<DiagramReq
   }
   std::string out;
   if (frames.empty()) return out;
-  // One scale and one canvas for every frame: the longer side of the largest extent is `size`.
+  // One scale and one canvas for every frame: the longer side of the largest extent is `size`
+  // (the width in the "full" styles).
   double most_w = 0, most_h = 0;
   for (const auto& f : frames) {
     const Extent e = drawer.extent(f);
     most_w = std::max(most_w, e.width);
     most_h = std::max(most_h, e.height);
   }
-  if (!(std::max(most_w, most_h) > 0)) throw std::runtime_error("diagram has an empty extent");
-  const double scale = std::max(1, size) / std::max(most_w, most_h);
+  const double longer = sized_length(frames.front(), Extent{most_w, most_h});
+  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
+  const double scale = std::max(1, size) / longer;
   const int width = std::max(1, static_cast<int>(std::lround(most_w * scale)));
   const int height = std::max(1, static_cast<int>(std::lround(most_h * scale)));
   // The palette from a sample of frames spread over the game (the first and the last among them).

@@ -5,10 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "app/catalog.hpp"
@@ -100,6 +102,112 @@ TEST(RenderAnnotations, CommandLine) {
     EXPECT_EQ(r.exit_code, 2) << bad[1];
     EXPECT_NE(r.err.find(bad[0]), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(dir.path() / "c" / "g-r1-p3.png")) << bad[1];
+  }
+}
+
+}  // namespace
+}  // namespace scribe
+
+namespace scribe {
+namespace {
+
+// How many pixels of a PNG are close to `rgb` (within 40 in each channel).
+int near_colour(const std::string& png, std::uint32_t rgb) {
+  int n = 0;
+  for (std::uint32_t p : test::png_rgb(png)) {
+    bool close = true;
+    for (int shift : {0, 8, 16})
+      close = close && std::abs(static_cast<int>((p >> shift) & 0xFF) -
+                                static_cast<int>((rgb >> shift) & 0xFF)) <= 40;
+    n += close ? 1 : 0;
+  }
+  return n;
+}
+
+// Annotations in record comments, `{[%cal Gb2b4] [%csl Rc3]}`: drawn at the position after the
+// ply the comment follows, in their colour; malformed ones are warnings at their line and
+// column, and the record stays valid.
+TEST(RenderAnnotations, FromRecordComments) {
+  test::TempDir dir;
+  const auto in = dir.path() / "ann.rec";
+  test::write_file(in,
+                   "[Game \"druid\"]\n[Options \"-size=8\"]\n"
+                   "1. b4 2. b5 {[%cal Gb2b4,Rc3-c5] [%csl Bc3]} 3. b6\n"
+                   "{ a note [%csl Bd4] [%cal Xb2b4, Rk1k2] [%clk 0:01:00] }\n"
+                   "4. a5 {[%csl Rzz9}\n");
+  auto r = test::run_scribe({"render", in.string(), "--all", "--out", (dir.path() / "o").string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const auto lines = test::lines_of(r.err);
+  std::vector<std::string> headlines;
+  for (const auto& l : lines)
+    if (l.find("warning[render.annotation]") != std::string::npos) headlines.push_back(l);
+  ASSERT_EQ(headlines.size(), 3u) << r.err;
+  EXPECT_NE(headlines[0].find("ann.rec:4:27: warning[render.annotation]: %cal: 'Xb2b4' does not "
+                              "start with a colour letter"),
+            std::string::npos)
+      << headlines[0];
+  EXPECT_NE(headlines[1].find("ann.rec:4:35: warning[render.annotation]: %cal: 'k1k2' is not two "
+                              "cells of this board"),
+            std::string::npos)
+      << headlines[1];
+  EXPECT_NE(headlines[2].find("ann.rec:5:8: warning[render.annotation]: [%csl is not closed"),
+            std::string::npos)
+      << headlines[2];
+  auto png = [&](int ply) {
+    return test::read_file(dir.path() / "o" / ("ann-r1-p" + std::to_string(ply) + ".png"));
+  };
+  constexpr std::uint32_t kGreen = 0x2E7D32, kBlue = 0x1565C0;
+  // After ply 2: the green arrow b2-b4 (the board has no green) and the blue ring on c3.
+  EXPECT_LT(near_colour(png(1), kGreen), 30);  // (edge pixels of yellow on blue)
+  EXPECT_GT(near_colour(png(2), kGreen), 100);
+  EXPECT_LT(near_colour(png(3), kGreen), 30);  // (a few edge pixels of the blue ring)
+  // After ply 3: the well-formed ring on d4 of the second comment (blue): more blue than in
+  // the same record without comments.
+  const auto bare = dir.path() / "bare.rec";
+  test::write_file(bare, "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b4 2. b5 3. b6 4. a5\n");
+  r = test::run_scribe({"render", bare.string(), "--all", "--out", (dir.path() / "b").string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  const std::string bare3 = test::read_file(dir.path() / "b" / "bare-r1-p3.png");
+  EXPECT_GT(near_colour(png(3), kBlue), near_colour(bare3, kBlue) + 50);
+  EXPECT_GT(near_colour(png(2), kBlue), near_colour(png(1), kBlue));
+  // The ply with only a malformed annotation draws as if it had none.
+  EXPECT_EQ(png(4), test::read_file(dir.path() / "b" / "bare-r1-p4.png"));
+  // validate: comments are comments; the record is valid.
+  r = test::run_scribe({"validate", in.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+}
+
+// Cells are split in each game's notation: Savoya's f15f6, Sava's A1C2 and BC1A1 (one split
+// only), and an arrow may join its cells with '-'.
+TEST(RenderAnnotations, CommentCellsInEachGamesNotation) {
+  const std::vector<std::tuple<std::string, std::string, std::string, std::string>> cases = {
+      {"savoya", "Gf15f6", "f15", "f6"},
+      {"sava", "RA1C2", "A1", "C2"},
+      {"sava", "YBC1A1", "BC1", "A1"},
+      {"druid", "Bb2-b4", "b2", "b4"},
+      {"soccolot", "Gb2g7", "b2", "g7"},
+  };
+  for (const auto& [game, item, from, to] : cases) {
+    const app::CatalogEntry* e = app::find_entry(game);
+    ASSERT_NE(e, nullptr) << game;
+    static const std::vector<notation::Tag> kNoTags;
+    engine::VariantRequest vreq{game, "", &kNoTags, engine::Mode::kStrict};
+    auto vr = e->game->configure(vreq);
+    const auto start = vr.variant->initial_state();
+    render::DiagramRequest req;
+    req.variant = vr.variant.get();
+    req.state = start.get();
+    notation::Comment c;
+    c.text = "[%cal " + item + "]";
+    c.span.line = 3;
+    c.span.col = 5;
+    std::vector<notation::Diagnostic> warnings;
+    render::add_comment_annotations(*e->drawer, c, req, &warnings);
+    EXPECT_TRUE(warnings.empty()) << game << " " << item << ": " << warnings.front().message;
+    ASSERT_EQ(req.arrows.size(), 1u) << game << " " << item;
+    EXPECT_EQ(req.arrows[0], std::make_pair(from, to)) << game;
+    EXPECT_EQ(req.arrow_colours, std::string(1, item[0])) << game;
   }
 }
 

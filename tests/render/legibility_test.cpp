@@ -18,8 +18,6 @@ namespace {
 
 // About 9 px: DejaVu Sans's capitals are then 6.6 px tall.
 constexpr double kMinimumPx = 9.0;
-// The longest position text whose "full" picture is held to kMinimumPx.
-constexpr std::size_t kLongestFullPosition = 250;
 
 // Positions of one random game (start, middle, end) with their requests.
 struct Game {
@@ -81,12 +79,6 @@ TEST(RenderLegibility, NoTextBelowNinePixelsAt400) {
         for (render::DiagramRequest req : g.requests)
           for (const auto& style : e.drawer->styles()) {
             req.style = style;
-            // Known limit: a "full" style's position text of more than about 250 characters
-            // cannot wrap at 9 px under a board that keeps 70 % of a 400 px picture's width;
-            // such pictures grow taller and everything in them shrinks.
-            if (style.find("full") != std::string::npos &&
-                req.state->position_text().size() > kLongestFullPosition)
-              continue;
             req.players = {"Ann Example", "Bob Example", "Cy Example", "Di Example"};
             const auto texts = texts_of(*e.drawer, req);
             ASSERT_FALSE(texts.empty()) << game << " " << style;

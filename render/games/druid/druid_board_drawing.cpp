@@ -113,7 +113,7 @@ void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, do
   if (l.print) print_text_backing(cr, print_fill_of(letter), x, y, size * 0.62);
   if (l.on_path(cell)) {  // a disc of the stone's own colour over the winning path
     cairo_new_path(cr);
-    cairo_arc(cr, x, y, size * 0.62 * l.text, 0, 2 * M_PI);
+    cairo_arc(cr, x, y, size * 0.62, 0, 2 * M_PI);
     const PrintFill fill = print_fill_of(letter);
     set_colour(cr, !l.print                  ? side_colour(letter)
                    : fill == PrintFill::kBlack ? kPrintInk
@@ -121,7 +121,7 @@ void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, do
     cairo_fill(cr);
   }
   set_colour(cr, ink_on(l, letter));
-  draw_text_centred(cr, std::to_string(st.height(cell)), x, y, size * l.text, true);
+  draw_text_centred(cr, std::to_string(st.height(cell)), x, y, size, true);
 }
 
 char letter_of(const Layout& l, int side) {
@@ -356,7 +356,7 @@ double label_clearance(const Layout& l) { return l.lift; }
 void draw_coordinates(cairo_t* cr, const Layout& l) {
   set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : kText);
   const Board& b = *l.b;
-  const double fs = 0.34 * l.text;
+  const double fs = 0.34;
   if (!l.hex) {
     // Letters above and below each column, numbers beside each row, following the turn.
     const int n = b.size;
@@ -391,7 +391,7 @@ void draw_coordinates(cairo_t* cr, const Layout& l) {
       auto [x, y] = l.centre(cell);
       const bool above = (end == 1) != l.flip;
       const double off = h + kStrip + 0.25;
-      draw_text_centred(cr, name, x, above ? y - off - label_clearance(l) : y + off, 0.32 * l.text);
+      draw_text_centred(cr, name, x, above ? y - off - label_clearance(l) : y + off, 0.32);
     }
   }
 }

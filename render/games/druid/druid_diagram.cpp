@@ -148,7 +148,7 @@ void draw_druids(cairo_t* cr, const Layout& l) {
       cairo_stroke(cr);
       set_colour(cr, wants_light_text(col) ? kWhite : kText);
     }
-    draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.22, 0.3 * l.text, true);
+    draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.22, 0.3, true);
   }
 }
 
@@ -320,7 +320,6 @@ class DruidDrawer : public DiagramDrawer {
     Layout l = make_layout(*st, req);
     const CaptionText text = druid_caption(*st, req);
     const CaptionLayout cl = layout_caption(text, l.width, above_caption(l));
-    l.text = cl.text_scale;
     if (!l.iso) {
       l.path.assign(static_cast<std::size_t>(l.b->num_cells), false);
       for (int x : st->winning_cells()) l.path[static_cast<std::size_t>(x)] = true;
@@ -351,7 +350,7 @@ class DruidDrawer : public DiagramDrawer {
     if (st == nullptr || (req.style != "iso" && req.style != "iso-print")) return {};
     const Layout l = make_layout(*st, req);
     const Extent e = extent(req);
-    const double per_unit = std::max(1, size) / std::max(e.width, e.height);
+    const double per_unit = std::max(1, size) / sized_length(req, e);
     const double level_px = l.unit * per_unit;
     if (level_px >= kIsoMinLevelPx) return {};
     int hmax = 0;

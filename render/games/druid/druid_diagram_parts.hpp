@@ -80,7 +80,6 @@ struct Layout {
   double minx = 0, maxy = 0;  // board space bounds (hex)
   double lift = 0;            // iso: extra room above the board for tall stacks
   double width = 0, height = 0;
-  double text = 1;  // the caption's text_scale: board texts grow with it (style "full")
   std::vector<bool> path;  // flat views: the cells the winning path crosses
 
   // Whether the winning path is drawn through `cell`.

@@ -29,6 +29,9 @@ using es::PieceCode;
 constexpr double kCodeLarge = 0.095;
 constexpr double kCodeSmall = 0.082;
 constexpr double kLabel = 0.082;
+// The radius round a piece's centre that labels keep clear of (the Matron's ring and the
+// last-move ring included).
+constexpr double kPieceClear = 0.115;
 
 // Maps board coordinates (y up, origin at the centre) to drawer units (y down), turned 180
 // degrees when flipped.
@@ -220,13 +223,13 @@ void draw_die(cairo_t* cr, double x, double y, double d, bool spider, bool unkno
 }
 
 // Where a rim label goes (board units): as the board places it, pushed outwards where needed
-// so that it clears a piece on the outer ring (text scale `ts`), inside the view box.
-std::pair<double, double> rim_label_at(const Board& b, double x, double y, double ts) {
+// so that it clears a piece on the outer ring, inside the view box.
+std::pair<double, double> rim_label_at(const Board& b, double x, double y) {
   const double d = std::hypot(x, y);
   double outer = 0;
   for (int r = 0; r <= 3; ++r) outer = std::max(outer, b.rank_radius(r));
-  const double want = std::min(outer + 0.095 * ts + 0.6 * kLabel * ts,
-                               b.view_box() - 0.6 * kLabel * ts);
+  const double want =
+      std::min(outer + 0.095 + 0.6 * kLabel, b.view_box() - 0.6 * kLabel);
   if (d <= 0 || d >= want) return {x, y};
   return {x * want / d, y * want / d};
 }
@@ -239,20 +242,21 @@ struct Box {
 
 // Style "full": every space's name, each put where it meets no piece, no rim label and no
 // name already placed: beside its space on the side away from the centre, else the other
-// sides in turn (the one meeting least when none is clear).
+// sides in turn, then the same a little further out (the place meeting least when none is
+// clear). A label beside a piece starts beyond the piece's rim.
 void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Position& pos,
-                       double ts, bool rim, bool dark) {
-  const double size = kLabel * ts, h = 0.72 * size, pad = 0.01;
+                       bool rim, bool dark) {
+  const double size = kLabel, h = 0.72 * size, pad = 0.01;
   std::vector<Box> taken;
   for (int s = 0; s < b.size(); ++s)
     if (pos.cell[s] != 0) {
-      const double r = 0.095 * ts, x = f.x(b.x(s)), y = f.y(b.y(s));
+      const double r = kPieceClear, x = f.x(b.x(s)), y = f.y(b.y(s));
       taken.push_back({x - r, y - r, x + r, y + r});
     }
   if (rim)
     for (const auto& l : b.rim_labels()) {
       const double w = text_advance(cr, l.text, size) / 2;
-      const auto [lx, ly] = rim_label_at(b, l.x, l.y, ts);
+      const auto [lx, ly] = rim_label_at(b, l.x, l.y);
       taken.push_back({f.x(lx) - w, f.y(ly) - h / 2, f.x(lx) + w, f.y(ly) + h / 2});
     }
   set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
@@ -261,13 +265,18 @@ void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Po
     const double d = std::hypot(x - f.x(0), y - f.y(0));
     double ux = d > 1e-9 ? (x - f.x(0)) / d : 0, uy = d > 1e-9 ? (y - f.y(0)) / d : -1;
     const double w = text_advance(cr, b.name(s), size);
-    const double reach = 0.03 + 0.5 * std::max(w, h);
+    // How far the label's centre is from the space: past the piece (or the dot) and half the
+    // label's own extent in that direction.
+    const double clear = pos.cell[s] != 0 ? kPieceClear : 0.03;
     Box best{};
     int best_hits = 1 << 30;
-    for (int k = 0; k < 8 && best_hits > 0; ++k) {
+    for (int k = 0; k < 16 && best_hits > 0; ++k) {
       // Outward first, then round the space in 45-degree steps, alternating sides.
-      const double a = (k % 2 == 1 ? 1 : -1) * ((k + 1) / 2) * M_PI / 4;
-      const double vx = ux * std::cos(a) - uy * std::sin(a), vy = ux * std::sin(a) + uy * std::cos(a);
+      const double a = (k % 2 == 1 ? 1 : -1) * ((k % 8 + 1) / 2) * M_PI / 4;
+      const double vx = ux * std::cos(a) - uy * std::sin(a);
+      const double vy = ux * std::sin(a) + uy * std::cos(a);
+      const double reach =
+          clear + pad + 0.5 * (std::abs(vx) * w + std::abs(vy) * h) + (k >= 8 ? 0.05 : 0.0);
       const double cx = x + vx * reach, cy = y + vy * reach;
       const Box box{cx - w / 2 - pad, cy - h / 2 - pad, cx + w / 2 + pad, cy + h / 2 + pad};
       int hits = 0;
@@ -317,9 +326,6 @@ class SavaDrawer : public DiagramDrawer {
     f.vb = b.view_box();
     f.flip = request.flip;
     const Extent ext = extent(request);
-    // Board texts (and the pieces that hold them) grow as much as the position text shrinks
-    // the drawing.
-    const double ts = layout_caption(caption(request, *state), 2 * f.vb, 2 * f.vb).text_scale;
     if (!request.transparent) {
       set_colour(cr, print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0"));
       cairo_rectangle(cr, 0, 0, ext.width, ext.height);
@@ -388,8 +394,8 @@ class SavaDrawer : public DiagramDrawer {
     set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
     if (request.coordinates)
       for (const auto& l : b.rim_labels()) {
-        const auto [lx, ly] = rim_label_at(b, l.x, l.y, ts);
-        draw_text_centred(cr, l.text, f.x(lx), f.y(ly), kLabel * ts);
+        const auto [lx, ly] = rim_label_at(b, l.x, l.y);
+        draw_text_centred(cr, l.text, f.x(lx), f.y(ly), kLabel);
       }
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
@@ -439,7 +445,7 @@ class SavaDrawer : public DiagramDrawer {
     auto ghost = [&](int s, std::uint8_t c) {
       if (c == 0 || s == es::kNoSpace) return;
       const double x = f.x(b.x(s)), y = f.y(b.y(s));
-      draw_piece(cr, print, x, y, es::cell_side(c), es::cell_kind(c), ts, 0.3, false);
+      draw_piece(cr, print, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
       set_colour(cr, hex_colour("#222222"));
       cairo_set_line_width(cr, 0.012);
       cairo_move_to(cr, x - 0.035, y - 0.035);
@@ -457,7 +463,7 @@ class SavaDrawer : public DiagramDrawer {
     for (int s = 0; s < b.size(); ++s) {
       const std::uint8_t c = pos.cell[s];
       if (c == 0) continue;
-      draw_piece(cr, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), ts, 1,
+      draw_piece(cr, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1,
                  false);
     }
     // Marks: the turncoat's spider and the promotion chevron.
@@ -475,7 +481,7 @@ class SavaDrawer : public DiagramDrawer {
         cairo_stroke(cr);
       }
     }
-    if (full) draw_space_labels(cr, b, f, pos, ts, request.coordinates, dark);
+    if (full) draw_space_labels(cr, b, f, pos, request.coordinates, dark);
     draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, print);
   }
 

@@ -36,8 +36,7 @@ struct Layout {
   bool print = false;  // style "print": black and white
   bool dark = false;   // the dark theme: a dark page, light text
   bool flip = false;   // the board turned 180 degrees
-  double text = 1;     // the caption's text_scale: board texts grow with it
-  double small_text() const { return kSmallText * text; }
+  double small_text() const { return kSmallText; }
   // The centre of grid column x (1-based) and of grid row y (1-based), in drawer units.
   double col_x(int x) const { return ox + (flip ? board->columns - x + 0.5 : x - 0.5); }
   double row_y(int y) const { return oy + (flip ? y - 0.5 : board->rows - y + 0.5); }
@@ -337,7 +336,7 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
     if (s.count >= 2) {
       // The badge: a white pill at the lower right, as wide as its number.
       const std::string n = std::to_string(s.count);
-      const double x = l.cx(c) + 0.32, y = l.cy(c) + 0.32, r = 0.21 * l.text;
+      const double x = l.cx(c) + 0.32, y = l.cy(c) + 0.32, r = 0.21;
       const double half = std::max(0.0, text_advance(cr, n, l.small_text(), true) / 2 + 0.07 - r);
       cairo_new_path(cr);
       cairo_arc(cr, x + half, y, r, -M_PI / 2, M_PI / 2);
@@ -464,7 +463,6 @@ class SavoyaDrawer final : public DiagramDrawer {
     l.print = req.style == "print";
     l.dark = dark_theme(req) && !l.print;
     l.flip = req.flip;
-    l.text = layout_caption(savoya_caption(*st, req), e.width, board_height(*l.board)).text_scale;
     if (!req.transparent) {
       set_colour(cr, l.background());
       cairo_rectangle(cr, 0, 0, e.width, e.height);

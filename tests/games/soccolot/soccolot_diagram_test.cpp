@@ -41,8 +41,11 @@ TEST(SoccolotDiagram, StylesAndExtent) {
   r.players = {"Ann", "Bob"};  // a line more
   EXPECT_GT(drawer.extent(r).height, e.height + 0.3);
   r.players.clear();
-  r.style = "c,full";  // the position text below
-  EXPECT_GT(drawer.extent(r).height, e.height + 0.3);
+  // The position text below, its size set by the width (--size sets the width of the full
+  // styles): a line of 0.3 units (3 % of the width) at least under the same caption.
+  r.style = "c,full";
+  EXPECT_DOUBLE_EQ(drawer.extent(r).width, 10.0);
+  EXPECT_GT(drawer.extent(r).height, 10.8 + 0.6 + 0.3);
 }
 
 TEST(SoccolotDiagram, OutputIsStableAndFollowsStyleAndMove) {
