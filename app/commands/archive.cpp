@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "app/catalog.hpp"
+#include "notation/core/record_input.hpp"
 
 namespace scribe::app {
 
@@ -88,6 +89,35 @@ std::string separated_text(const std::string& text) {
   if (last == std::string::npos || out.find("\n", out.find('\n', last) + 1) == std::string::npos)
     out += '\n';
   return out;
+}
+
+RecordShape shape_of(const notation::Record& record) {
+  RecordShape s;
+  const std::string_view first = record.source_line(record.line);
+  s.tagless = first.empty() || first[0] != '[';
+  s.tag_first = record.line == record.first_line &&
+                notation::detail::well_formed_tag_line(record.source_line(record.first_line));
+  // An unclosed `{` above the first tag line is ended by that tag line; one after it runs to
+  // the end of the record (a tag line there would start the next record).
+  s.ends_open = !record.comments.empty() && !record.comments.back().closed &&
+                !record.comments.back().before_tags;
+  for (const auto& d : record.tag_diagnostics) s.cut = s.cut || d.code == "record.limit";
+  return s;
+}
+
+std::string RecordStream::refusal(const RecordShape& shape) const {
+  if (shape.cut)
+    return "is larger than the record size limit, so its whole text is not held and it cannot "
+           "be copied (raise --max-record-bytes)";
+  if (!started_) return {};
+  if (shape.tagless)
+    return "has no tag line: written after another record it would read back as part of that "
+           "record";
+  if (open_ && !shape.tag_first)
+    return "does not start with a well-formed tag line: written after the record before it, "
+           "which ends inside an unclosed '{', its first lines would read back as part of "
+           "that comment";
+  return {};
 }
 
 std::string location_text(const std::string& file, std::uint32_t line, int index) {

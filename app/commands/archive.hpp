@@ -63,6 +63,44 @@ Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOpti
 // one after another stay apart.
 std::string separated_text(const std::string& text);
 
+// What an output stream must know of a record to tell whether, written after the records
+// before it, it reads back as itself (record-format.md, "Where a record starts": only a tag line
+// starts a record after another one, and a well-formed tag line also ends an open `{`).
+struct RecordShape {
+  bool tagless = false;    // no tag line: it starts a record only at the top of a file
+  bool tag_first = false;  // its text starts with a well-formed tag line
+  bool ends_open = false;  // its text ends inside a `{` never closed
+  bool cut = false;        // over the size limit: only its start is held, not its whole text
+};
+
+// The shape of `record` as read.
+RecordShape shape_of(const notation::Record& record);
+
+// The shape of a record that normalize writes: tags first, every comment closed.
+inline RecordShape canonical_shape() { return RecordShape{false, true, false, false}; }
+
+// One output stream (a file, or standard output) that records are written to, each ended by a
+// blank line (separated_text). It says which record cannot be written next without merging
+// into the record before it or changing it: every command that writes records asks it first,
+// and reports a refused record rather than writing an archive that reads back otherwise.
+class RecordStream {
+ public:
+  // Why a record of `shape` cannot be written next, as a phrase after "record N: " ("" when it
+  // can).
+  std::string refusal(const RecordShape& shape) const;
+  // Notes that a record of `shape` was written.
+  void wrote(const RecordShape& shape) {
+    started_ = true;
+    open_ = shape.ends_open;
+  }
+  // Whether a record was written.
+  bool started() const { return started_; }
+
+ private:
+  bool started_ = false;
+  bool open_ = false;  // the last record written ends inside an open `{`
+};
+
 // Where a record stands: "FILE:LINE: record N".
 std::string location_text(const std::string& file, std::uint32_t line, int index);
 

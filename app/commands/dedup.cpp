@@ -28,6 +28,7 @@ struct DedupItem {
   std::uint32_t line = 0;
   std::uint32_t tags = 0;
   int plies = 0;
+  RecordShape shape;        // with --out: what the output stream must know of the record
   std::string record_text;  // with --out --keep first: the record verbatim
   std::string report;       // a file problem's report (human or JSON)
 };
@@ -76,11 +77,24 @@ DedupItem key_of(const notation::Record& record, const DedupRun& run) {
   item.plies = rr.plies;
   if (!item.invalid) item.key = key;
   if (!run.out.empty() && (!run.most_tags || item.invalid)) item.record_text = record.text;
+  if (!run.out.empty()) item.shape = shape_of(record);
   return item;
 }
 
-// Appends the record text to `file`, ended by a blank line.
-void write_record(AtomicFile& file, const std::string& text) { file.write(separated_text(text)); }
+// Appends the record text to `file`, ended by a blank line, when `stream` can take it; else
+// reports it on standard error and returns false.
+bool write_record(AtomicFile& file, RecordStream& stream, const std::string& text,
+                  const RecordShape& shape, const std::string& where) {
+  const std::string refused = stream.refusal(shape);
+  if (!refused.empty()) {
+    const std::string l = where + ": " + refused + "; it is not written to --out\n";
+    std::fwrite(l.data(), 1, l.size(), stderr);
+    return false;
+  }
+  stream.wrote(shape);
+  file.write(separated_text(text));
+  return true;
+}
 
 // The state of a dedup run, fed the items in input order.
 class Deduplicator {
@@ -166,25 +180,31 @@ class Deduplicator {
 };
 
 // With --keep most-tags: reads the inputs again and writes every record not dropped.
-void write_kept(const std::vector<std::string>& paths, const DedupRun& run,
-                const std::unordered_set<std::uint64_t>& dropped, AtomicFile& file) {
+// Counts in `written` the records written and returns how many could not be (reported).
+long write_kept(const std::vector<std::string>& paths, const DedupRun& run,
+                const std::unordered_set<std::uint64_t>& dropped, AtomicFile& file, long& written) {
   struct Text {
     bool problem = false;
-    std::string text;
+    std::string text, where;
+    RecordShape shape;
   };
   std::uint64_t ordinal = 0;
+  long left_out = 0;
+  RecordStream stream;
   scan_records<Text>(
       paths, run.scan,
       [](const notation::Record& r) {
-        return Text{false, r.text};
+        return Text{false, r.text, location_text(r.file, r.line, r.index), shape_of(r)};
       },
       [](const std::string&, const notation::FileProblem&) {
-        return Text{true, {}};
+        return Text{true, {}, {}, {}};
       },
       [&](const Text& t, std::uint64_t, std::uint64_t) {
         if (t.problem) return;
-        if (dropped.count(ordinal++) == 0) write_record(file, t.text);
+        if (dropped.count(ordinal++) != 0) return;
+        ++(write_record(file, stream, t.text, t.shape, t.where) ? written : left_out);
       });
+  return left_out;
 }
 
 // Reads every record of `paths`, reports the groups of duplicates and writes --out; returns
@@ -199,8 +219,8 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
   Deduplicator dedup(run);
   Summary totals;
   Progress progress(run.progress);
-  std::string invalid_lines;
-  long written = 0;
+  long written = 0, left_out = 0;
+  RecordStream stream;
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
     DedupItem item;
     item.problem = true;
@@ -225,8 +245,11 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
       std::fwrite(l.data(), 1, l.size(), stderr);
     }
     if (dedup.add(item) && file && !run.most_tags) {
-      write_record(*file, item.record_text);
-      ++written;
+      if (write_record(*file, stream, item.record_text, item.shape,
+                       location_text(item.file, item.line, item.index)))
+        ++written;
+      else
+        ++left_out;
     }
     progress.update(totals, start, done, total);
   };
@@ -236,8 +259,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
   progress.clear();
   if (file && run.most_tags) {
     const auto dropped = dedup.dropped();
-    write_kept(paths, run, dropped, *file);
-    written = totals.records - static_cast<long>(dropped.size());
+    left_out = write_kept(paths, run, dropped, *file, written);
   }
   if (file) file->commit();
   const std::string groups = dedup.groups_text(run.json);
@@ -250,6 +272,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
     w.key("duplicates").value(dedup.duplicates()).key("invalid").value(totals.invalid);
     w.key("unreadable").value(totals.unreadable);
     if (file) w.key("written").value(written);
+    if (left_out > 0) w.key("left_out").value(left_out);
     w.end_object().end_object().newline();
     std::fwrite(o.data(), 1, o.size(), stdout);
   } else if (!run.quiet) {
@@ -259,12 +282,13 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
                     std::to_string(totals.invalid) + " invalid (not compared)";
     if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
     if (file) l += "; " + std::to_string(written) + " records written to " + run.out;
+    if (left_out > 0) l += " (" + std::to_string(left_out) + " left out, see above)";
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
   std::fflush(stdout);
   if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 ? kExitInvalid : kExitOk;
+  return totals.invalid > 0 || left_out > 0 ? kExitInvalid : kExitOk;
 }
 
 }  // namespace
@@ -279,8 +303,10 @@ int command_dedup(const std::vector<std::string>& args) {
       "Lists the groups of records that are the same game: the same game, options, set-up and\n"
       "plies in canonical form (tags, comments, spacing and move numbers do not matter).\n"
       "PATH is a file, a directory (walked for *.rec files) or - for standard input.\n"
-      "Invalid records are reported and never compared; --out copies them as they are.\n"
-      "Exit status: 0 done, 1 some record invalid, 2 usage error or unreadable input.\n\n"
+      "Invalid records are reported and never compared; --out copies them as they are, except\n"
+      "a record that cannot follow another in one file (one without tags): reported, left out.\n"
+      "Exit status: 0 done, 1 some record invalid or left out, 2 usage error or unreadable\n"
+      "input.\n\n"
       "Examples:\n"
       "  scribe dedup archive/\n"
       "  scribe dedup old.rec new.rec --out merged.rec\n"

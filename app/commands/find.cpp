@@ -45,6 +45,10 @@ enum class Style { kRecords, kList, kJson };
 struct FindItem {
   bool problem = false, unreadable = false, invalid = false, matched = false;
   int plies = 0;
+  RecordShape shape;  // what the output stream must know of the record
+  std::string file;   // where a match stands (for a report when it is left out)
+  std::uint32_t line_no = 0;
+  int index = 0;
   std::string record_text;  // the record verbatim (matches, when records are written)
   std::string line;         // the --list line or --json object of a match, or a problem's JSON
   std::string err;          // a file problem's human report
@@ -153,8 +157,12 @@ FindItem check(const notation::Record& record, const engine::ReplayOptions& repl
   std::optional<int> ply;
   if (c.position && !(ply = position_ply(rr, c, seen))) return item;
   item.matched = true;
+  item.file = record.file;
+  item.line_no = record.line;
+  item.index = record.index;
   if (write_records) {
     item.record_text = separated_text(record.text);
+    item.shape = shape_of(record);
   }
   if (style == Style::kList)
     item.line = location_text(record.file, record.line, record.index) + "\n";
@@ -195,7 +203,8 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
   problem_settings.json = run.style == Style::kJson;
   problem_settings.colour = run.colour;
   Summary totals;
-  long matched = 0;
+  long matched = 0, left_out = 0;
+  RecordStream stream;
   Progress progress(run.progress);
 
   auto on_record = [&](const notation::Record& record) {
@@ -225,9 +234,21 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
         std::fwrite(item.err.data(), 1, item.err.size(), stderr);
     } else if (item.matched) {
       ++matched;
-      if (file) file->write(item.record_text);
-      const std::string& text = run.style == Style::kRecords ? item.record_text : item.line;
-      if (!file || run.style != Style::kRecords) std::fwrite(text.data(), 1, text.size(), stdout);
+      const std::string refused = write_records ? stream.refusal(item.shape) : std::string();
+      if (!refused.empty()) {
+        ++left_out;
+        const std::string l = location_text(item.file, item.line_no, item.index) +
+                              ": matched, but " + refused + "; it is left out\n";
+        std::fwrite(l.data(), 1, l.size(), stderr);
+      } else if (write_records) {
+        stream.wrote(item.shape);
+        if (file) file->write(item.record_text);
+      }
+      // Standard output gets the record (when no file does) or the --list / --json line.
+      if (run.style != Style::kRecords)
+        std::fwrite(item.line.data(), 1, item.line.size(), stdout);
+      else if (!file && refused.empty())
+        std::fwrite(item.record_text.data(), 1, item.record_text.size(), stdout);
     }
     progress.update(totals, start, done, total);
   };
@@ -243,19 +264,21 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
     JsonWriter w(o);
     w.begin_object().key("summary").begin_object().key("records").value(totals.records);
     w.key("matched").value(matched).key("invalid").value(totals.invalid);
+    if (left_out > 0) w.key("left_out").value(left_out);
     w.key("unreadable").value(totals.unreadable).key("plies").value(totals.plies);
     w.end_object().end_object().newline();
     std::fwrite(o.data(), 1, o.size(), stdout);
   } else if (!run.quiet) {
+    std::string tail;
+    if (totals.unreadable > 0)
+      tail += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    if (left_out > 0) tail += "; " + std::to_string(left_out) + " matches left out (see above)";
     std::fprintf(stderr, "%ld records read: %ld matched, %ld invalid%s\n", totals.records, matched,
-                 totals.invalid,
-                 totals.unreadable > 0
-                     ? (", " + std::to_string(totals.unreadable) + " files unreadable").c_str()
-                     : "");
+                 totals.invalid, tail.c_str());
   }
   std::fflush(stdout);
   if (totals.unreadable > 0) return kExitUsage;
-  return matched > 0 ? kExitOk : kExitInvalid;
+  return matched > 0 && left_out == 0 ? kExitOk : kExitInvalid;
 }
 
 // Fills the criteria from the command line (usage errors for bad values).
@@ -291,8 +314,7 @@ Criteria criteria_of(const po::variables_map& vm, const CommonOptions& common, b
     c.codes.push_back(code);
   }
   if (vm.count("plies")) parse_plies(get("plies"), c);
-  if (vm.count("moves"))
-    c.moves = read_moves_option(get("moves"), common);
+  if (vm.count("moves")) c.moves = read_moves_option(get("moves"), common);
   if (vm.count("position")) c.position = position_target(get("position"), common);
   if (final_only && !c.position) throw UsageError("--final needs --position");
   c.final_only = final_only;
@@ -312,7 +334,10 @@ int command_find(const std::vector<std::string>& args) {
       "--game and --options are criteria too: only records of that game (and options) match;\n"
       "records without a Game tag are read as --game. Invalid records are counted and found by\n"
       "--status invalid. A summary goes to standard error.\n"
-      "Exit status: 0 some record matched, 1 none, 2 usage error or unreadable input.\n\n"
+      "A record that cannot follow another in one output (one without tags) is reported and\n"
+      "left out.\n"
+      "Exit status: 0 some record matched (and all were written), 1 none matched or some match\n"
+      "was left out, 2 usage error or unreadable input.\n\n"
       "Examples:\n"
       "  scribe find archive/ --player camb --result V\n"
       "  scribe find games.rec --game druid --moves \"1. b4 2. b5\" --list\n"

@@ -39,7 +39,7 @@ struct NormalizeRun {
 struct NormalizeItem {
   bool problem = false, unreadable = false, invalid = false;
   bool written = false;  // `text` goes to the output
-  bool tagless = false;  // the record has no tag line (it can only stand first in a file)
+  RecordShape shape;     // what the output stream must know of `text`
   std::string file;
   int index = 0;
   std::uint32_t line = 0;
@@ -55,8 +55,6 @@ NormalizeItem normalize_item(const notation::Record& record, const NormalizeRun&
   item.file = record.file;
   item.index = record.index;
   item.line = record.line;
-  const std::string_view first = record.source_line(record.line);
-  item.tagless = first.empty() || first[0] != '[';
   item.invalid = !n.text.has_value();
   item.plies = n.rr.plies;
   item.errors = n.rr.errors;
@@ -64,9 +62,11 @@ NormalizeItem normalize_item(const notation::Record& record, const NormalizeRun&
   if (n.text) {
     item.text = std::move(*n.text);
     item.written = true;
+    item.shape = canonical_shape();
   } else if (run.keep_invalid) {
     item.text = separated_text(record.text);
     item.written = true;
+    item.shape = shape_of(record);
   }
   if (run.json) {
     JsonWriter w(item.report);
@@ -90,13 +90,16 @@ class NormalizeOutput {
     if (!run.out.empty() && !run.folder) file_ = std::make_unique<AtomicFile>(run.out);
   }
 
-  // Whether something is written already where the next text of input `file` goes.
-  bool started(const std::string& file) const {
-    return run_.folder ? file == current_ && file_ != nullptr : any_;
+  // Why a record of `shape` of input `file` cannot be written next where it goes ("" when
+  // it can): RecordStream's answer for that file.
+  std::string refusal(const std::string& file, const RecordShape& shape) const {
+    const bool fresh = run_.folder && (file != current_ || file_ == nullptr);
+    return fresh ? RecordStream().refusal(shape) : stream_.refusal(shape);
   }
   // Writes the text of an item of input `file`.
-  void write(const std::string& file, const std::string& text) {
-    any_ = true;
+  void write(const std::string& file, const std::string& text, const RecordShape& shape) {
+    if (run_.folder && file != current_) stream_ = RecordStream();
+    stream_.wrote(shape);
     if (run_.out.empty()) {
       std::fwrite(text.data(), 1, text.size(), stdout);
       return;
@@ -139,7 +142,7 @@ class NormalizeOutput {
   std::unique_ptr<AtomicFile> file_;
   std::string current_;
   int files_ = 0;
-  bool any_ = false;
+  RecordStream stream_;  // the file (or standard output) being written
 };
 
 // Reads every record of `paths` and writes the normalized ones; returns the exit status.
@@ -150,7 +153,7 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
   problem_settings.colour = run.colour;
   NormalizeOutput output(run);
   Summary totals;
-  long written = 0, copied = 0;
+  long written = 0, copied = 0, left_out = 0;
   Progress progress(run.progress);
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
     NormalizeItem item;
@@ -172,22 +175,22 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
     totals.errors += item.errors;
     totals.warnings += item.warnings;
     output.input(item.file);
-    // Copied after another record, a record without tags would become part of it.
-    const bool joins = item.written && item.invalid && item.tagless && output.started(item.file);
+    const std::string refused = item.written ? output.refusal(item.file, item.shape) : "";
+    const bool joins = !refused.empty();
+    if (joins) ++left_out;
     std::string report = item.report;
     if (joins && run.json) {
       // Only our own key holds this text unescaped: quotes in values are escaped.
       const std::string kCopied = "\"written\":\"verbatim\"";
       report.replace(report.find(kCopied), kCopied.size(), "\"written\":\"no\"");
     } else if (joins && !run.quiet) {
-      report += location_text(item.file, item.line, item.index) +
-                ": invalid and without tags: it would join the record before it in the output, "
-                "so it is left out\n";
+      report +=
+          location_text(item.file, item.line, item.index) + ": " + refused + "; it is left out\n";
     }
     if (!report.empty() && (run.json || !run.quiet || item.problem))
       std::fwrite(report.data(), 1, report.size(), run.json ? stdout : stderr);
     if (item.written && !joins) {
-      output.write(item.file, item.text);
+      output.write(item.file, item.text, item.shape);
       ++(item.invalid ? copied : written);
     }
     progress.update(totals, start, done, total);
@@ -211,6 +214,7 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
     std::string l = std::to_string(totals.records) + " records read: " + std::to_string(written) +
                     " normalized, " + std::to_string(totals.invalid) + " invalid (" +
                     (run.keep_invalid ? "copied unchanged" : "left out") + ")";
+    if (left_out > 0) l += ", " + std::to_string(left_out) + " of them left out (see above)";
     if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
     l += "; " + std::to_string(totals.plies) + " plies";
     if (!run.out.empty())

@@ -40,7 +40,7 @@ struct SplitRun {
 // What one record (or file problem) gives split, in input order.
 struct SplitItem {
   bool problem = false, unreadable = false, invalid = false;
-  bool tagless = false;  // the record has no tag line: it can only stand first in a file
+  RecordShape shape;  // what the output files must know of the record
   std::string file;
   int index = 0;
   std::uint32_t line = 0;
@@ -66,8 +66,7 @@ SplitItem split_item(const notation::Record& record, const SplitRun& run) {
   const engine::ReplayResult rr = engine::replay(catalog_games(), record, run.replay);
   item.invalid = !rr.valid();
   item.plies = rr.plies;
-  const std::string_view first = record.source_line(record.line);
-  item.tagless = first.empty() || first[0] != '[';
+  item.shape = shape_of(record);
   if (run.by == SplitBy::kTag) {
     if (const notation::Tag* t = record.find_tag(run.tag))
       item.key = run.by_year ? year_of(t->value) : t->value;
@@ -89,10 +88,21 @@ class Splitter {
  public:
   Splitter(const SplitRun& run, OutputFiles& files) : run_(run), files_(files) {}
 
-  // Writes the record of `item`; returns the name of its file.
-  std::string add(const SplitItem& item) {
-    const std::string name =
-        item.tagless ? unique("untagged-" + std::to_string(++untagged_)) : group_name(item);
+  // Writes the record of `item`; returns the name of its file, or nothing when it cannot be
+  // copied at all (`refused` then says why). A record that would not read back as itself
+  // after the records of its group's file gets a file of its own (RecordStream).
+  std::optional<std::string> add(const SplitItem& item, std::string& refused) {
+    refused = RecordStream().refusal(item.shape);
+    if (!refused.empty()) return std::nullopt;
+    std::string name;
+    const std::string* open = open_file_of(item);
+    if (item.shape.tagless)
+      name = unique("untagged-" + std::to_string(++untagged_));
+    else if (open != nullptr && !streams_[*open].refusal(item.shape).empty())
+      name = unique("apart-" + std::to_string(++apart_));
+    else
+      name = group_name(item);
+    streams_[name].wrote(item.shape);
     files_.append(run_.out / name, item.text);
     return name;
   }
@@ -127,6 +137,18 @@ class Splitter {
     return name;
   }
 
+  // The file of the item's group when it is started already, else nullptr.
+  const std::string* open_file_of(const SplitItem& item) {
+    if (run_.by == SplitBy::kEvery) {
+      if (counted_ % run_.every == 0) return nullptr;
+      const std::uint64_t from = counted_ - counted_ % run_.every + 1;
+      every_open_ = every_name(from, from + run_.every - 1);
+      return &every_open_;
+    }
+    auto it = names_.find(item.key ? "=" + *item.key : std::string());
+    return it == names_.end() ? nullptr : &it->second;
+  }
+
   std::string group_name(const SplitItem& item) {
     if (run_.by == SplitBy::kEvery) {
       const std::uint64_t from = counted_ - counted_ % run_.every + 1;
@@ -156,7 +178,9 @@ class Splitter {
   std::unordered_map<std::string, std::string> names_;  // "=value" (or "" for none) -> file
   std::set<std::string> used_;                          // file names taken, in lower case
   std::uint64_t counted_ = 0;                           // records placed by --every
-  int untagged_ = 0;
+  int untagged_ = 0, apart_ = 0;
+  std::string every_open_;                                 // the --every file being filled
+  std::unordered_map<std::string, RecordStream> streams_;  // file name -> what it holds
 };
 
 // Reads every record of `paths` and writes them to their files; returns the exit status.
@@ -168,6 +192,7 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
   OutputFiles files;
   Splitter splitter(run, files);
   Summary totals;
+  long left_out = 0;
   Progress progress(run.progress);
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
     SplitItem item;
@@ -188,16 +213,23 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
     if (item.problem) {
       std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
     } else {
-      const std::string name = splitter.add(item);
+      std::string refused;
+      const std::optional<std::string> name = splitter.add(item, refused);
+      if (!name) ++left_out;
       std::string l;
       if (run.json) {
         JsonWriter w(l);
         w.begin_object().key("file").value(item.file).key("index").value(item.index);
         w.key("line").value(item.line).key("status").value(item.invalid ? "invalid" : "valid");
         w.key("to").value(name).end_object().newline();
-      } else if (item.invalid && !run.quiet) {
+      }
+      if (!name) {
+        const std::string r =
+            location_text(item.file, item.line, item.index) + ": " + refused + "; it is left out\n";
+        std::fwrite(r.data(), 1, r.size(), stderr);
+      } else if (!run.json && item.invalid && !run.quiet) {
         l = location_text(item.file, item.line, item.index) +
-            ": invalid (see scribe validate); copied to " + name + " as it is\n";
+            ": invalid (see scribe validate); copied to " + *name + " as it is\n";
       }
       std::fwrite(l.data(), 1, l.size(), run.json ? stdout : stderr);
     }
@@ -222,12 +254,14 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
     JsonWriter w(o);
     w.begin_object().key("summary").begin_object().key("records").value(totals.records);
     w.key("invalid").value(totals.invalid).key("unreadable").value(totals.unreadable);
+    if (left_out > 0) w.key("left_out").value(left_out);
     w.key("files").value(static_cast<long>(written)).end_object().end_object().newline();
     std::fwrite(o.data(), 1, o.size(), stdout);
   } else if (!run.quiet) {
     std::string l = std::to_string(totals.records) +
                     " records read: " + std::to_string(totals.invalid) +
                     " invalid (copied as they are)";
+    if (left_out > 0) l += ", " + std::to_string(left_out) + " left out (see above)";
     if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
     l += "; " + std::to_string(written) + (written == 1 ? " file" : " files") + " written to " +
          run.out.string() + "\n";
@@ -235,7 +269,7 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
   }
   std::fflush(stdout);
   if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 ? kExitInvalid : kExitOk;
+  return totals.invalid > 0 || left_out > 0 ? kExitInvalid : kExitOk;
 }
 
 // Checks the grouping flags and puts them into `run`.
@@ -272,10 +306,12 @@ int command_split(const std::vector<std::string>& args) {
       "records without the tag in without-Event.rec), per year of a date tag with --by-year\n"
       "(Date-2006.rec, Date-unknown-year.rec), or per game (druid.rec, unknown-game.rec).\n"
       "Invalid records are reported and copied with the others; a record without tags gets a\n"
-      "file of its own (untagged-1.rec, ...). Merging is cat: cat DIR/*.rec > all.rec.\n"
+      "file of its own (untagged-1.rec, ...), and so does one that would merge into its\n"
+      "group's file (apart-1.rec, ...). Merging is cat: cat DIR/*.rec > all.rec (those files\n"
+      "apart). A record over --max-record-bytes is reported and left out.\n"
       "PATH is a file, a directory (walked for *.rec files) or - for standard input.\n"
-      "Exit status: 0 done, 1 some record invalid, 2 usage error, unreadable input or a file\n"
-      "that cannot be written.\n\n"
+      "Exit status: 0 done, 1 some record invalid or left out, 2 usage error, unreadable input\n"
+      "or a file that cannot be written.\n\n"
       "Examples:\n"
       "  scribe split archive/ --out parts/ --every 1000\n"
       "  scribe split archive/ --out by-event/ --by Event\n"

@@ -237,8 +237,8 @@ TEST(NormalizeCli, InvalidRecordsAreLeftOutOrCopiedUnchanged) {
       {"normalize", in.string(), (dir.path() / "t" / "tagless.rec").string(), "--keep-invalid"});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out, kBadShape + kRoundsNormalized);
-  EXPECT_NE(r.err.find("tagless.rec:1: record 1: invalid and without tags: it would join the "
-                       "record before it in the output, so it is left out\n"),
+  EXPECT_NE(r.err.find("tagless.rec:1: record 1: has no tag line: written after another record "
+                       "it would read back as part of that record; it is left out\n"),
             std::string::npos)
       << r.err;
   r = run_scribe({"normalize", (dir.path() / "t").string(), "--keep-invalid", "--out",
