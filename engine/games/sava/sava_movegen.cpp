@@ -36,10 +36,14 @@ struct Entry {
   bool origin = false;
 };
 
-}  // namespace
-
-std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool turncoat) {
+// Lists the legal moves of the side to move; with `only_kind` != kNone, only those of pieces of
+// that kind to space `only_dest`.
+std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool turncoat,
+                                    PieceCode only_kind, int only_dest) {
   const Board& b = *cfg.board;
+  const bool cut = only_kind != PieceCode::kNone;
+  const int first_dest = cut ? only_dest : 0;
+  const int end_dest = cut ? only_dest + 1 : b.size();
   std::vector<LegalPly> out;
   if (pos.over) return out;
   MoveContext ctx;
@@ -55,7 +59,8 @@ std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool tu
     const std::uint8_t c = pos.cell[s];
     if (c == 0 || cell_side(c) != ctx.owner) continue;
     const PieceCode kind = cell_kind(c);
-    for (int d = 0; d < b.size(); ++d) {
+    if (cut && kind != only_kind) continue;
+    for (int d = first_dest; d < end_dest; ++d) {
       rs.n = 0;
       if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
       const std::size_t first = entries.size();
@@ -115,6 +120,17 @@ std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool tu
     }
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool turncoat) {
+  return list_moves_of(cfg, pos, turncoat, PieceCode::kNone, 0);
+}
+
+std::vector<LegalPly> list_moves_to(const Config& cfg, const Position& pos, bool turncoat,
+                                    PieceCode kind, int dest) {
+  return list_moves_of(cfg, pos, turncoat, kind, dest);
 }
 
 std::vector<int> list_removals(const Config& cfg, const Position& pos) {

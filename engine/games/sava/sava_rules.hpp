@@ -156,6 +156,11 @@ struct LegalPly {
 // Lists the legal normal moves (turncoat = false) or turncoat moves (true, without the star) of
 // the side to move, in canonical text and order (sava.md 15).
 std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool turncoat);
+// The same list cut to the moves of pieces of `kind` to space `dest`: the only moves that can
+// share text with such a move, so each keeps the canonical text of the whole list (canonical
+// text of one ply without listing every move).
+std::vector<LegalPly> list_moves_to(const Config& cfg, const Position& pos, bool turncoat,
+                                    PieceCode kind, int dest);
 // Lists the legal removal targets of the side to move (Dice Sava), by space index.
 std::vector<int> list_removals(const Config& cfg, const Position& pos);
 

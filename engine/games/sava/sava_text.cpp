@@ -351,7 +351,9 @@ std::optional<std::string> SavaState::canonical_text(std::string_view token) con
   SavaState copy(*this);
   const PlyOutcome o = copy.apply(token, nullptr, Mode::kLenient);
   if (o.applied && copy.last_.kind == LastPly::Kind::kMove) {
-    for (const auto& p : list_moves(cfg_, pos_, m.dice))
+    const Realisation& done = copy.last_.real;
+    const PieceCode kind = cell_kind(pos_.cell[done.origin]);
+    for (const auto& p : list_moves_to(cfg_, pos_, m.dice, kind, done.dest))
       if (p.real.same_effect(copy.last_.real) && p.promotion == copy.last_.promotion)
         return (m.dice ? "*" : "") + p.text;
   }
