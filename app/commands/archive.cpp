@@ -101,7 +101,10 @@ RecordShape shape_of(const notation::Record& record) {
   // the end of the record (a tag line there would start the next record).
   s.ends_open = !record.comments.empty() && !record.comments.back().closed &&
                 !record.comments.back().before_tags;
-  for (const auto& d : record.tag_diagnostics) s.cut = s.cut || d.code == "record.limit";
+  for (const auto& d : record.tag_diagnostics) {
+    s.cut = s.cut || d.code == "record.limit";
+    s.recoded = s.recoded || d.code == "record.encoding";
+  }
   return s;
 }
 
@@ -109,6 +112,11 @@ std::string RecordStream::refusal(const RecordShape& shape) const {
   if (shape.cut)
     return "is larger than the record size limit, so its whole text is not held and it cannot "
            "be copied (raise --max-record-bytes)";
+  // The reader keeps each byte that is not UTF-8 as 0x1A: a copy would not be the record (and
+  // could even read back as a valid one).
+  if (shape.recoded)
+    return "holds bytes that are not UTF-8, which are not kept as they were, so it cannot be "
+           "copied unchanged";
   if (!started_) return {};
   if (shape.tagless)
     return "has no tag line: written after another record it would read back as part of that "

@@ -71,13 +71,14 @@ struct RecordShape {
   bool tag_first = false;  // its text starts with a well-formed tag line
   bool ends_open = false;  // its text ends inside a `{` never closed
   bool cut = false;        // over the size limit: only its start is held, not its whole text
+  bool recoded = false;    // held bytes that are not UTF-8, kept as 0x1A: its text is not the file's
 };
 
 // The shape of `record` as read.
 RecordShape shape_of(const notation::Record& record);
 
 // The shape of a record that normalize writes: tags first, every comment closed.
-inline RecordShape canonical_shape() { return RecordShape{false, true, false, false}; }
+inline RecordShape canonical_shape() { return RecordShape{false, true, false, false, false}; }
 
 // One output stream (a file, or standard output) that records are written to, each ended by a
 // blank line (separated_text). It says which record cannot be written next without merging

@@ -171,5 +171,27 @@ TEST(ArchiveReadback, ARecordOverTheSizeLimitIsNotCopiedCut) {
   EXPECT_TRUE(fs::is_empty(dir.path() / "parts"));
 }
 
+TEST(ArchiveReadback, ARecordWithBytesThatAreNotUtf8IsNotCopiedAltered) {
+  REQUIRE_DRUID();
+  TempDir dir;
+  // 0xE9 (Latin-1 'e' with an accent) in a comment makes the record invalid (record.encoding);
+  // the reader keeps it as 0x1A, so a copy would be another record, one that validates.
+  const fs::path bad = dir.path() / "latin1.rec";
+  write_file(bad, "[Game \"druid\"]\n\n1. b4 {caf\xE9} 2. b5\n");
+  const fs::path out = dir.path() / "copy.rec";
+  auto r = run_scribe({"find", bad.string(), "--out", out.string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("latin1.rec:1: record 1: matched, but holds bytes that are not UTF-8"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(read_file(out), "");
+  r = run_scribe({"split", bad.string(), "--every", "1", "--out", (dir.path() / "parts").string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("latin1.rec:1: record 1: holds bytes that are not UTF-8"),
+            std::string::npos)
+      << r.err;
+  EXPECT_TRUE(fs::is_empty(dir.path() / "parts"));
+}
+
 }  // namespace
 }  // namespace scribe
