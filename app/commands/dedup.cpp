@@ -222,13 +222,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
   long written = 0, left_out = 0;
   RecordStream stream;
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    DedupItem item;
-    item.problem = true;
-    item.unreadable = problem.unreadable;
-    item.invalid = !problem.unreadable;
-    const RecordReport r = file_report(display, problem, problem_settings);
-    item.report = run.json ? r.json : r.human;
-    return item;
+    return file_problem_item<DedupItem>(display, problem, problem_settings);
   };
   auto emit = [&](const DedupItem& item, std::uint64_t done, std::uint64_t total) {
     if (item.unreadable)

@@ -156,13 +156,8 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
   long written = 0, copied = 0, left_out = 0;
   Progress progress(run.progress);
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    NormalizeItem item;
-    item.problem = true;
+    NormalizeItem item = file_problem_item<NormalizeItem>(display, problem, problem_settings);
     item.file = display;
-    item.unreadable = problem.unreadable;
-    item.invalid = !problem.unreadable;
-    const RecordReport r = file_report(display, problem, problem_settings);
-    item.report = run.json ? r.json : r.human;
     return item;
   };
   auto emit = [&](const NormalizeItem& item, std::uint64_t done, std::uint64_t total) {

@@ -31,6 +31,21 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
 RecordReport file_report(const std::string& file, const notation::FileProblem& problem,
                          const ValidateSettings& settings);
 
+// The output item of an archive command (find's aside) for a file that is unreadable or holds no
+// record: `Item` has the flags problem, unreadable, invalid and the text report, which is the
+// JSON or the human report as `settings.json` says.
+template <class Item>
+Item file_problem_item(const std::string& file, const notation::FileProblem& problem,
+                       const ValidateSettings& settings) {
+  Item item;
+  item.problem = true;
+  item.unreadable = problem.unreadable;
+  item.invalid = !problem.unreadable;
+  const RecordReport r = file_report(file, problem, settings);
+  item.report = settings.json ? r.json : r.human;
+  return item;
+}
+
 // Totals over the run, added in output order.
 struct Summary {
   long records = 0, valid = 0, invalid = 0, unreadable = 0, errors = 0, warnings = 0, plies = 0;

@@ -195,13 +195,7 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
   long left_out = 0;
   Progress progress(run.progress);
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    SplitItem item;
-    item.problem = true;
-    item.unreadable = problem.unreadable;
-    item.invalid = !problem.unreadable;
-    const RecordReport r = file_report(display, problem, problem_settings);
-    item.report = run.json ? r.json : r.human;
-    return item;
+    return file_problem_item<SplitItem>(display, problem, problem_settings);
   };
   auto emit = [&](const SplitItem& item, std::uint64_t done, std::uint64_t total) {
     if (item.unreadable)

@@ -242,13 +242,7 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
   std::vector<StatsGroup> groups;  // in the order their configurations first appear
   std::map<std::pair<std::string, std::string>, std::size_t> group_of;
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    StatsItem item;
-    item.problem = true;
-    item.unreadable = problem.unreadable;
-    item.invalid = !problem.unreadable;
-    const RecordReport r = file_report(display, problem, problem_settings);
-    item.report = run.json ? r.json : r.human;
-    return item;
+    return file_problem_item<StatsItem>(display, problem, problem_settings);
   };
   auto emit = [&](const StatsItem& item, std::uint64_t done, std::uint64_t total) {
     ++(item.unreadable ? totals.unreadable : totals.records);

@@ -243,13 +243,7 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
   std::vector<Tree> trees;  // in the order their configurations first appear
   std::map<std::pair<std::string, std::string>, std::size_t> tree_of;
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    TreeItem item;
-    item.problem = true;
-    item.unreadable = problem.unreadable;
-    item.invalid = !problem.unreadable;
-    const RecordReport r = file_report(display, problem, problem_settings);
-    item.report = run.json ? r.json : r.human;
-    return item;
+    return file_problem_item<TreeItem>(display, problem, problem_settings);
   };
   auto emit = [&](const TreeItem& item, std::uint64_t done, std::uint64_t total) {
     ++(item.unreadable ? totals.unreadable : totals.records);
