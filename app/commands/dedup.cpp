@@ -225,12 +225,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
     return file_problem_item<DedupItem>(display, problem, problem_settings);
   };
   auto emit = [&](const DedupItem& item, std::uint64_t done, std::uint64_t total) {
-    if (item.unreadable)
-      ++totals.unreadable;
-    else
-      ++totals.records;
-    if (item.invalid) ++totals.invalid;
-    totals.plies += item.plies;
+    totals.count_item(item);
     if (item.problem) {
       std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
     } else if (item.invalid && !run.json && !run.quiet) {

@@ -221,12 +221,7 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
     return item;
   };
   auto emit = [&](const FindItem& item, std::uint64_t done, std::uint64_t total) {
-    if (item.unreadable)
-      ++totals.unreadable;
-    else
-      ++totals.records;
-    if (item.invalid) ++totals.invalid;
-    totals.plies += item.plies;
+    totals.count_item(item);
     if (item.problem) {
       if (run.style == Style::kJson)
         std::fwrite(item.line.data(), 1, item.line.size(), stdout);

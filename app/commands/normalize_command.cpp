@@ -161,12 +161,7 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
     return item;
   };
   auto emit = [&](const NormalizeItem& item, std::uint64_t done, std::uint64_t total) {
-    if (item.unreadable)
-      ++totals.unreadable;
-    else
-      ++totals.records;
-    if (item.invalid) ++totals.invalid;
-    totals.plies += item.plies;
+    totals.count_item(item);
     totals.errors += item.errors;
     totals.warnings += item.warnings;
     output.input(item.file);

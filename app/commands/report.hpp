@@ -57,6 +57,14 @@ struct Summary {
   std::map<std::string, long> error_codes, warning_codes;
 
   void add(const RecordReport& r, bool stats);
+  // Counts one item of an archive command's output stream (scan_records): a record or an
+  // unreadable file, whether it is invalid, and its plies.
+  template <class Item>
+  void count_item(const Item& item) {
+    ++(item.unreadable ? unreadable : records);
+    if (item.invalid) ++invalid;
+    plies += item.plies;
+  }
   // "N records: V valid, I invalid (E errors, W warnings); P plies in T s\n", with
   // ", U files unreadable" before the ';' when some input could not be read.
   std::string line(double seconds) const;

@@ -198,12 +198,7 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
     return file_problem_item<SplitItem>(display, problem, problem_settings);
   };
   auto emit = [&](const SplitItem& item, std::uint64_t done, std::uint64_t total) {
-    if (item.unreadable)
-      ++totals.unreadable;
-    else
-      ++totals.records;
-    if (item.invalid) ++totals.invalid;
-    totals.plies += item.plies;
+    totals.count_item(item);
     if (item.problem) {
       std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
     } else {

@@ -246,9 +246,7 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
     return file_problem_item<TreeItem>(display, problem, problem_settings);
   };
   auto emit = [&](const TreeItem& item, std::uint64_t done, std::uint64_t total) {
-    ++(item.unreadable ? totals.unreadable : totals.records);
-    if (item.invalid) ++totals.invalid;
-    totals.plies += item.plies;
+    totals.count_item(item);
     if (item.problem) {
       std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
     } else if (item.invalid && !run.json && !run.quiet) {
