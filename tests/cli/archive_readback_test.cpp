@@ -23,9 +23,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_DRUID() \
-  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build"
-
 // The plies (as written) of every record of `text`, read as a file is read.
 std::vector<std::vector<std::string>> plies_of(const std::string& text) {
   std::vector<std::vector<std::string>> out;
@@ -65,7 +62,7 @@ struct Inputs {
 };
 
 TEST(ArchiveReadback, FindWritesNoRecordThatWouldMerge) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   Inputs in;
   const fs::path out = in.dir.path() / "found.rec";
   // After a.rec, t.rec (no tags) would read as more plies of a.rec; after o.rec, the '}' of
@@ -101,7 +98,7 @@ TEST(ArchiveReadback, FindWritesNoRecordThatWouldMerge) {
 }
 
 TEST(ArchiveReadback, DedupOutWritesNoRecordThatWouldMerge) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   Inputs in;
   for (const char* keep : {"first", "most-tags"}) {
     const fs::path out = in.dir.path() / (std::string(keep) + ".rec");
@@ -120,7 +117,7 @@ TEST(ArchiveReadback, DedupOutWritesNoRecordThatWouldMerge) {
 }
 
 TEST(ArchiveReadback, NormalizeWritesNoRecordThatWouldMerge) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   Inputs in;
   const fs::path out = in.dir.path() / "n.rec";
   // Without --game, t.rec is invalid (no game): --keep-invalid would copy it after a.rec, so it
@@ -136,7 +133,7 @@ TEST(ArchiveReadback, NormalizeWritesNoRecordThatWouldMerge) {
 }
 
 TEST(ArchiveReadback, SplitGivesARecordThatWouldMergeAFileOfItsOwn) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   Inputs in;
   const fs::path out = in.dir.path() / "parts";
   const auto r = run_scribe(in.with({"split", "--every", "10", "--out", out.string()}));
@@ -149,7 +146,7 @@ TEST(ArchiveReadback, SplitGivesARecordThatWouldMergeAFileOfItsOwn) {
 }
 
 TEST(ArchiveReadback, ARecordOverTheSizeLimitIsNotCopiedCut) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   // Over a 1024-byte limit only the record's start is held: copied, it would read back as a
   // record with fewer plies, so it is left out.
@@ -172,7 +169,7 @@ TEST(ArchiveReadback, ARecordOverTheSizeLimitIsNotCopiedCut) {
 }
 
 TEST(ArchiveReadback, ARecordWithBytesThatAreNotUtf8IsNotCopiedAltered) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   // 0xE9 (Latin-1 'e' with an accent) in a comment makes the record invalid (record.encoding);
   // the reader keeps it as 0x1A, so a copy would be another record, one that validates.

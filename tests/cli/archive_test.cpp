@@ -22,9 +22,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_DRUID() \
-  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build"
-
 // The seed's sample game (druid.md D1), numbered by plies; V wins at ply 25.
 const std::string kSample =
     "{ D1 }\n[Game \"druid\"]\n[Options \"-size=8\"]\n[Player1 \"camb\"]\n[Player2 \"rognlie\"]\n"
@@ -60,7 +57,7 @@ std::string shown_position(const fs::path& file, int record, int ply) {
 
 // The replay hook that find and dedup use sees the positions keep_positions keeps, in order.
 TEST(ArchiveReplayHook, OnPositionSeesEveryPositionInOrder) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   const auto records = notation::read_records("t.rec", kSample + kBadShape);
   ASSERT_EQ(records.size(), 2u);
   for (const auto& record : records) {
@@ -83,7 +80,7 @@ TEST(ArchiveReplayHook, OnPositionSeesEveryPositionInOrder) {
 }
 
 TEST(ArchiveDedup, CopyWithOtherTagsAndNumberStyleIsADuplicate) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string a = (dir.path() / "a.rec").string(), b = (dir.path() / "b.rec").string();
   write_file(a, kSample + kOrderA);
@@ -107,7 +104,7 @@ TEST(ArchiveDedup, CopyWithOtherTagsAndNumberStyleIsADuplicate) {
 }
 
 TEST(ArchiveDedup, TranspositionsGroupOnlyWithTheFlag) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path f = dir.path() / "t.rec";
   // The two orders stopped after ply 4: different plies, the same final position.
@@ -125,7 +122,7 @@ TEST(ArchiveDedup, TranspositionsGroupOnlyWithTheFlag) {
 }
 
 TEST(ArchiveDedup, OutWritesEachGameOnceVerbatimAndNeedsForce) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path in = dir.path() / "in.rec", out = dir.path() / "out.rec";
   write_file(in, kSample + kOrderA + kCopy + kOrderA);
@@ -152,7 +149,7 @@ TEST(ArchiveDedup, OutWritesEachGameOnceVerbatimAndNeedsForce) {
 }
 
 TEST(ArchiveDedup, InvalidRecordsAreReportedAndCopiedNotCompared) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path in = dir.path() / "in.rec", out = dir.path() / "out.rec";
   write_file(in, kBadShape + kBadShape + "[Game \"chess\"]\n1. e4\n\n");
@@ -170,7 +167,7 @@ TEST(ArchiveDedup, InvalidRecordsAreReportedAndCopiedNotCompared) {
 }
 
 TEST(ArchiveFind, EachCriterion) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = (dir.path() / "f.rec").string();
   // Records 1-5 have their first tags on lines 2, 11, 18, 22 and 26.
@@ -212,7 +209,7 @@ TEST(ArchiveFind, EachCriterion) {
 }
 
 TEST(ArchiveFind, PositionReachedByTwoOrdersIsFoundInBoth) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path f = dir.path() / "t.rec";
   write_file(f, kOrderA + kOrderB);
@@ -241,7 +238,7 @@ TEST(ArchiveFind, PositionReachedByTwoOrdersIsFoundInBoth) {
 }
 
 TEST(ArchiveFind, WritesRecordsVerbatimToStandardOutputOrOut) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path f = dir.path() / "f.rec", out = dir.path() / "out.rec";
   // The last record has no blank line after it: one is added so records stay apart.
@@ -267,7 +264,7 @@ TEST(ArchiveFind, WritesRecordsVerbatimToStandardOutputOrOut) {
 }
 
 TEST(ArchiveFind, BadArgumentsAreUsageErrors) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = (dir.path() / "f.rec").string();
   write_file(f, kSample);
@@ -309,7 +306,7 @@ TEST(ArchiveFind, BadArgumentsAreUsageErrors) {
 }
 
 TEST(ArchiveFind, HostileInputIsReportedNotDropped) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = (dir.path() / "f.rec").string();
   const std::string missing = (dir.path() / "missing.rec").string();
@@ -340,7 +337,7 @@ TEST(ArchiveFind, HostileInputIsReportedNotDropped) {
 }
 
 TEST(ArchiveFind, StandardInputAndDirectories) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "d" / "x.rec", kOrderA);
   write_file(dir.path() / "d" / "y.rec", kOrderB);
@@ -353,7 +350,7 @@ TEST(ArchiveFind, StandardInputAndDirectories) {
 }
 
 TEST(ArchiveFind, OutputIsTheSameForEveryJobCount) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path gen = dir.path() / "g.rec", all = dir.path() / "all.rec";
   auto g = run_scribe(

@@ -19,9 +19,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_DRUID() \
-  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build"
-
 // `count` generated Druid records (ASCII) with [Event "caf\xE9"] (Latin-1) added after the
 // first line of record `spoiled` (1-based; 0: none); *line receives the line of that tag.
 std::string archive(int count, int spoiled, const fs::path& dir, int* line = nullptr) {
@@ -62,7 +59,7 @@ std::string without_dir(std::string out, const fs::path& dir) {
 
 // Issue 16: one Latin-1 byte in an archive of 201 records made all of them unreadable.
 TEST(Encoding, OneLatin1ByteSpoilsOnlyItsRecordAndLatin1ReadsIt) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path file = dir.path() / "archive.rec";
   int line = 0;
@@ -92,7 +89,7 @@ TEST(Encoding, OneLatin1ByteSpoilsOnlyItsRecordAndLatin1ReadsIt) {
 }
 
 TEST(Encoding, Utf16FileIsUnreadableAndReadWithEncoding) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string text = "[Game \"druid\"]\n[Event \"Z\xFCrich\"] junk\n1. b2\n";
   const fs::path file = dir.path() / "wide.rec";
@@ -125,7 +122,7 @@ TEST(Encoding, Utf16FileIsUnreadableAndReadWithEncoding) {
 }
 
 TEST(Encoding, BytesTheEncodingCannotConvertAreRecordEncodingInTheirRecord) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path file = dir.path() / "a.rec";
   int line = 0;
@@ -147,7 +144,7 @@ TEST(Encoding, BytesTheEncodingCannotConvertAreRecordEncodingInTheirRecord) {
 // A UTF-16 code unit that iconv cannot convert (a lone surrogate) is skipped whole, so the
 // lines after it stay in step; the message names both its bytes.
 TEST(Encoding, AnUnconvertibleUtf16UnitKeepsTheLinesInStep) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string wide = utf16le("[Game \"druid\"]\n[Event \"a", false);
   wide += std::string("\x00\xD8", 2);  // U+D800 alone
@@ -187,7 +184,7 @@ TEST(Encoding, UnknownEncodingIsAUsageError) {
 // The same records and diagnostics from a file read whole or in segments by any number of
 // workers, from standard input, and from a UTF-16 copy of it.
 TEST(Encoding, SameOutputForEveryJobCountSegmentsAndStandardInput) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string text = archive(120, 50, dir.path());
   const fs::path latin = dir.path() / "latin.rec", wide = dir.path() / "wide.rec";
@@ -219,7 +216,7 @@ TEST(Encoding, SameOutputForEveryJobCountSegmentsAndStandardInput) {
 }
 
 TEST(Encoding, ShowAndRenderTakeEncodingToo) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path file = dir.path() / "a.rec";
   write_file(file, archive(1, 1, dir.path()));

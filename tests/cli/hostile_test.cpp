@@ -19,9 +19,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_DRUID() \
-  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build"
-
 const std::string kGood = "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b2 2. h8 3. c3\n";
 
 // Runs validate --json on one file and returns the result.
@@ -41,7 +38,7 @@ std::string summary_of(const std::string& out) {
 // records are found in the bytes (C10): every record holds a bad byte or is junk, so each is
 // invalid, with at most one record.encoding each; nothing is unreadable.
 TEST(Hostile, BinaryJunkGivesInvalidRecordsWithOneEncodingDiagnosticEach) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string junk;
   engine::Random rng(1);
@@ -65,7 +62,7 @@ TEST(Hostile, BinaryJunkGivesInvalidRecordsWithOneEncodingDiagnosticEach) {
 
 // The record with the bad byte is invalid at that byte; the file is not unreadable.
 TEST(Hostile, NulByteAndInvalidUtf8PointAtTheFirstBadByte) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "nul.rec", kGood + "4. h7" + std::string(1, '\0') + "\n");
   auto r = validate_json(dir.path() / "nul.rec");
@@ -79,7 +76,7 @@ TEST(Hostile, NulByteAndInvalidUtf8PointAtTheFirstBadByte) {
 }
 
 TEST(Hostile, BomCrlfAndLoneCrCountLikeLf) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string bad = "[Game \"druid\"]\n[Options \"-size=8\"]\n1. b2 2. b2-b4\n";
   for (const auto& [name, text] :
@@ -94,7 +91,7 @@ TEST(Hostile, BomCrlfAndLoneCrCountLikeLf) {
 }
 
 TEST(Hostile, HundredMegabyteLineIsReportedAndTheNextRecordStillRead) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string text = "[Game \"druid\"]\n{" + std::string(100u << 20, 'x') + "}\n1. b2\n\n" + kGood;
   write_file(dir.path() / "long.rec", text);
@@ -107,7 +104,7 @@ TEST(Hostile, HundredMegabyteLineIsReportedAndTheNextRecordStillRead) {
 }
 
 TEST(Hostile, LongTokenHitsTheTokenLimitWhichAnOptionRaises) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "tok.rec", "[Game \"druid\"]\n1. b2 2. " + std::string(2u << 20, 'c') + "\n");
   auto r = validate_json(dir.path() / "tok.rec");
@@ -122,7 +119,7 @@ TEST(Hostile, LongTokenHitsTheTokenLimitWhichAnOptionRaises) {
 }
 
 TEST(Hostile, HundredThousandTagsStayOneRecord) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string text = "[Game \"druid\"]\n";
   for (int i = 0; i < 100000; ++i) text += "[T" + std::to_string(i) + " \"v\"]\n";
@@ -134,7 +131,7 @@ TEST(Hostile, HundredThousandTagsStayOneRecord) {
 }
 
 TEST(Hostile, UnclosedBraceBracketAndQuoteNeverSwallowTheNextRecord) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   for (const auto& [name, damaged] :
        {std::pair{"brace.rec", "[Game \"druid\"]\n1. b2 { never closed\n2. h8\n"},
@@ -149,7 +146,7 @@ TEST(Hostile, UnclosedBraceBracketAndQuoteNeverSwallowTheNextRecord) {
 }
 
 TEST(Hostile, TruncatedFileStillGetsEveryStatus) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string text = kGood + "\n" + kGood + "\n" + kGood;
   text.resize(text.size() - 7);  // mid-ply of the third record
@@ -160,7 +157,7 @@ TEST(Hostile, TruncatedFileStillGetsEveryStatus) {
 }
 
 TEST(Hostile, SymlinkLoopIsNotFollowed) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "a" / "g.rec", kGood);
   fs::create_directory_symlink(dir.path(), dir.path() / "a" / "loop");
@@ -170,7 +167,7 @@ TEST(Hostile, SymlinkLoopIsNotFollowed) {
 }
 
 TEST(Hostile, UnreadableFileInADirectoryIsReportedByName) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "b.rec", kGood);
   // Root reads every file: there the unreadable file is a link to /proc/self/mem (EIO).
@@ -187,7 +184,7 @@ TEST(Hostile, UnreadableFileInADirectoryIsReportedByName) {
 }
 
 TEST(Hostile, HostileNamesStayInsideOut) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path in = dir.path() / "in" / "..\x01" "evil name;rm.rec";
   write_file(in, "[Game \"druid\"]\n[Event \"../../x\"]\n[Site \"/etc/passwd\"]\n[Player1 \"\x1b[31mred\"]\n1. b2\n");
@@ -203,7 +200,7 @@ TEST(Hostile, HostileNamesStayInsideOut) {
 }
 
 TEST(Hostile, NothingLostInDamagedArchives) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   engine::Random rng(2024);
   for (int archive = 0; archive < 6; ++archive) {

@@ -26,9 +26,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_DRUID() \
-  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build"
-
 // The position text after every ply of a replay (positions[0]: the start).
 std::vector<std::string> positions_of(const engine::ReplayResult& rr) {
   std::vector<std::string> out;
@@ -145,7 +142,7 @@ const std::string kBadShape =
     "[Game \"druid\"]\n[Options \"-size=8\"]\n\n1. b2 2. h8 3. c3 4. h7 5. b2-c3\n\n";
 
 TEST(NormalizeCli, WritesTheCanonicalFormWorkedOutByHand) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   auto r = run_scribe({"normalize", "-"}, kRounds);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, kRoundsNormalized);
@@ -175,7 +172,7 @@ TEST(NormalizeCli, GeneratedRecordsAreAlreadyCanonical) {
 }
 
 TEST(NormalizeCli, LenientSlipsAreWrittenCorrected) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   // Strict: the slips make the record invalid; it is reported as validate reports it.
   auto r = run_scribe({"normalize", "-"}, kSlips);
   EXPECT_EQ(r.exit_code, 1);
@@ -196,7 +193,7 @@ TEST(NormalizeCli, LenientSlipsAreWrittenCorrected) {
 }
 
 TEST(NormalizeCli, InvalidRecordsAreLeftOutOrCopiedUnchanged) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path in = dir.path() / "in.rec";
   write_file(in, kBadShape + kRounds);
@@ -248,7 +245,7 @@ TEST(NormalizeCli, InvalidRecordsAreLeftOutOrCopiedUnchanged) {
 }
 
 TEST(NormalizeCli, AFolderKeepsTheInputTreeAndNothingIsOverwritten) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "in" / "a.rec", kRounds);
   write_file(dir.path() / "in" / "sub" / "b.rec", kSlips + "\n" + kRounds);
@@ -290,7 +287,7 @@ TEST(NormalizeCli, AFolderKeepsTheInputTreeAndNothingIsOverwritten) {
 }
 
 TEST(NormalizeCli, BadFlagsAndUnwritableOutputAreUsageErrors) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path in = dir.path() / "in.rec";
   write_file(in, kRounds);
@@ -346,7 +343,7 @@ std::vector<std::string> names_in(const fs::path& dir) {
 }
 
 TEST(SplitCli, EveryNRecordsAndMergingIsCat) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string all;
   for (int i = 1; i <= 5; ++i) all += tagged("[Round \"" + std::to_string(i) + "\"]\n");
@@ -368,7 +365,7 @@ TEST(SplitCli, EveryNRecordsAndMergingIsCat) {
 }
 
 TEST(SplitCli, ByTagMakesSafeNamesAndResolvesCollisions) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string open = tagged("[Event \"Open/2006\"]\n");
   const std::string open2 = tagged("[Event \"Open_2006\"]\n");
@@ -400,7 +397,7 @@ TEST(SplitCli, ByTagMakesSafeNamesAndResolvesCollisions) {
 }
 
 TEST(SplitCli, ByYearByGameInvalidAndUntaggedRecords) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string y2006 = tagged("[Date \"2006.03.14\"]\n");
   const std::string unknown = tagged("[Date \"????.??.??\"]\n");
@@ -431,7 +428,7 @@ TEST(SplitCli, ByYearByGameInvalidAndUntaggedRecords) {
 }
 
 TEST(SplitCli, BadFlagsExistingFilesAndUnwritableOutput) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path in = dir.path() / "in.rec";
   write_file(in, tagged("[Event \"e\"]\n"));
@@ -474,7 +471,7 @@ TEST(SplitCli, BadFlagsExistingFilesAndUnwritableOutput) {
 // the 64 MiB bound of the archive commands within it (not checked in sanitizer builds, which
 // keep freed memory in quarantine).
 TEST(NormalizeSplitScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
 #if defined(__SANITIZE_ADDRESS__)
   GTEST_SKIP() << "peak memory is not meaningful under AddressSanitizer";
 #endif

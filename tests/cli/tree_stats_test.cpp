@@ -27,9 +27,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_DRUID() \
-  if (app::find_entry("druid") == nullptr) GTEST_SKIP() << "druid is not in this build"
-
 // The seed's sample game (druid.md D1): Player1 camb plays V and wins at ply 25.
 const std::string kSample =
     "[Game \"druid\"]\n[Options \"-size=8\"]\n[Player1 \"camb\"]\n[Player2 \"rognlie\"]\n"
@@ -65,7 +62,7 @@ std::string four_records(const TempDir& dir) {
 }
 
 TEST(Tree, CountsTheFirstPliesFromTheStart) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = four_records(dir);
   const auto r = run_scribe({"tree", f});
@@ -82,7 +79,7 @@ TEST(Tree, CountsTheFirstPliesFromTheStart) {
 }
 
 TEST(Tree, DepthTwoShowsThePliesBelowEachPly) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const auto r = run_scribe({"tree", four_records(dir), "--depth", "2", "--json"});
   const auto rows = json_lines(r.out);
@@ -107,7 +104,7 @@ TEST(Tree, DepthTwoShowsThePliesBelowEachPly) {
 }
 
 TEST(Tree, MovesStartAfterAnOpeningInCanonicalForm) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   // The sample and order A open b4 b5 and both play b6 next; order B does not open so.
   const auto r = run_scribe({"tree", four_records(dir), "--moves", "1. B4 2. b5", "-q"});
@@ -118,7 +115,7 @@ TEST(Tree, MovesStartAfterAnOpeningInCanonicalForm) {
 }
 
 TEST(Tree, PositionIsReachedByEveryOrder) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   // All three valid records stand in kPosition after ply 4, by two orders; their fifth plies
   // differ: the sample's lintel, order A's c5, order B's d4.
@@ -140,7 +137,7 @@ TEST(Tree, PositionIsReachedByEveryOrder) {
 }
 
 TEST(Tree, OneTreePerGameAndOptions) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = (dir.path() / "m.rec").string();
   write_file(f, kOrderA + kSmall + kOrderB);
@@ -158,7 +155,7 @@ TEST(Tree, OneTreePerGameAndOptions) {
 }
 
 TEST(Tree, BadOptionsAreUsageErrors) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = four_records(dir);
   for (const std::vector<std::string>& args :
@@ -179,7 +176,7 @@ TEST(Tree, BadOptionsAreUsageErrors) {
 }
 
 TEST(Stats, CountsByHand) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const auto r = run_scribe({"stats", four_records(dir), "--json"});
   EXPECT_EQ(r.exit_code, 1) << r.err;
@@ -221,7 +218,7 @@ TEST(Stats, CountsByHand) {
 }
 
 TEST(Stats, TextReportAndGroupsPerOptions) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = (dir.path() / "m.rec").string();
   write_file(f, kOrderA + kSmall + kOrderB);
@@ -247,7 +244,7 @@ TEST(Stats, TextReportAndGroupsPerOptions) {
 }
 
 TEST(Stats, ChartsArePngAndSvgWrittenWholeAndNeverOverwrittenWithoutForce) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = four_records(dir);
   const fs::path charts = dir.path() / "charts";
@@ -280,7 +277,7 @@ TEST(Stats, ChartsArePngAndSvgWrittenWholeAndNeverOverwrittenWithoutForce) {
 }
 
 TEST(Stats, BadOptionsAreUsageErrors) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string f = four_records(dir);
   write_file(dir.path() / "plain", "x");
@@ -314,7 +311,7 @@ TEST(Stats, ChartTextIsLegible) {
 }
 
 TEST(TreeStats, HostileInputIsReportedNotFatal) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path junk = dir.path() / "junk.rec";
   write_file(junk, std::string("\x00\xff\xfe[Game \"druid\"\n1. ((((", 20) +
@@ -331,7 +328,7 @@ TEST(TreeStats, HostileInputIsReportedNotFatal) {
 }
 
 TEST(TreeStats, OutputIsTheSameForEveryJobCount) {
-  REQUIRE_DRUID();
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path gen = dir.path() / "g.rec", all = dir.path() / "all.rec";
   auto g = run_scribe(

@@ -24,9 +24,6 @@ using test::run_scribe;
 using test::TempDir;
 using test::write_file;
 
-#define REQUIRE_GAME(g) \
-  if (app::find_entry(g) == nullptr) GTEST_SKIP() << g << " is not in this build"
-
 const char* kSampleGame =
     "[Game \"druid\"]\n[Options \"-size=8\"]\n[Result \"V\"]\n"
     "1. b4 2. b5 3. b6 4. a5 5. b4-b6 6. c5 7. d4 8. d5 9. d4 10. e5 11. b4-d4\n"
@@ -94,7 +91,7 @@ Ended run_special(const std::vector<std::string>& args, rlim_t address_bytes, bo
 
 // 1. --jobs is capped for every command (and --help says so).
 TEST(Issue16, JobsAreCappedForEveryCommand) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "a.rec", kSampleGame);
   const std::string in = (dir.path() / "a.rec").string();
@@ -116,7 +113,7 @@ TEST(Issue16, JobsAreCappedForEveryCommand) {
 // 1. A thread that cannot start is an error message, never std::terminate: with too little
 // address space for 256 thread stacks, every threaded command says so and exits 2.
 TEST(Issue16, ThreadThatCannotStartIsAMessageNotAnAbort) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   std::string twelve;  // 12 records of 26 positions: 312 files, enough for 256 threads
   for (int i = 0; i < 12; ++i) twelve += std::string(kSampleGame) + "\n";
@@ -145,8 +142,8 @@ TEST(Issue16, ThreadThatCannotStartIsAMessageNotAnAbort) {
 
 // 2. A style is checked against the game being drawn, and `scribe games` lists the styles.
 TEST(Issue16, StyleIsCheckedAgainstTheGameDrawn) {
-  REQUIRE_GAME("druid");
-  REQUIRE_GAME("soccolot");
+  SCRIBE_REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("soccolot");
   TempDir dir;
   write_file(dir.path() / "a.rec", kSampleGame);
   const fs::path out = dir.path() / "o";
@@ -179,7 +176,7 @@ TEST(Issue16, StyleIsCheckedAgainstTheGameDrawn) {
 // 3. render of an invalid record prints the diagnostic as validate does and says where the
 // diagram stops.
 TEST(Issue16, RenderOfAnInvalidRecordSaysWhyAndWhereItStops) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string file = (dir.path() / "bad.rec").string();
   write_file(file, kBadShape);
@@ -196,7 +193,7 @@ TEST(Issue16, RenderOfAnInvalidRecordSaysWhyAndWhereItStops) {
 
 // 4. A game sheet wraps a long ply instead of cutting it.
 TEST(Issue16, SheetWrapsLongPlies) {
-  REQUIRE_GAME("savoya");
+  SCRIBE_REQUIRE_GAME("savoya");
   TempDir dir;
   const fs::path in = dir.path() / "long.rec";
   write_file(in,
@@ -248,7 +245,7 @@ TEST(Issue16, EmptyWalkIsAUsageError) {
 
 // 6. The summary line counts unreadable files (cli.md).
 TEST(Issue16, SummaryLineCountsUnreadableFiles) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "a.rec", kSampleGame);
   const auto r =
@@ -275,7 +272,7 @@ TEST(Issue16, QuietStatsHaveNoEmptyKey) {
 
 // 8. Flags that cannot apply in the combination given are usage errors.
 TEST(Issue16, FlagsThatCannotApplyAreUsageErrors) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "a.rec", kSampleGame);
   const std::string in = (dir.path() / "a.rec").string(), out = (dir.path() / "o").string();
@@ -304,7 +301,7 @@ TEST(Issue16, FlagsThatCannotApplyAreUsageErrors) {
 
 // 9. generate --out needs --force to overwrite.
 TEST(Issue16, GenerateOutNeedsForce) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const fs::path f = dir.path() / "g.rec";
   write_file(f, "keep me");
@@ -321,7 +318,7 @@ TEST(Issue16, GenerateOutNeedsForce) {
 
 // 10. render of a tree keeps the tree under --out; a clash that remains names both inputs.
 TEST(Issue16, RenderKeepsTheTreeAndNamesBothInputsOfAClash) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "arch" / "2006" / "game.rec", kSampleGame);
   write_file(dir.path() / "arch" / "2007" / "game.rec", kSampleGame);
@@ -375,7 +372,7 @@ TEST(Issue16, HelpAndUsageErrorsInScribesOwnWords) {
 
 // "Did you mean" for a misspelt subcommand, flag, game name and style.
 TEST(Issue16, DidYouMean) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   auto r = run_scribe({"vaildate", "x.rec"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("unknown command 'vaildate' (did you mean 'validate'?)"), std::string::npos);
@@ -399,7 +396,7 @@ TEST(Issue16, DidYouMean) {
 
 // Colour on a terminal only: --color=auto|always|never, NO_COLOR, never in pipes or JSON.
 TEST(Issue16, ColourOnATerminalOnly) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const std::string file = (dir.path() / "bad.rec").string();
   write_file(file, kBadShape);
@@ -428,7 +425,7 @@ TEST(Issue16, ColourOnATerminalOnly) {
 
 // record.bad-result names the game's sides.
 TEST(Issue16, BadResultNamesTheSides) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   const auto r = run_scribe({"validate", "-"},
                             "[Game \"druid\"]\n[Options \"-hex -players=3\"]\n"
                             "[Result \"Q\"]\n1. c3\n");
@@ -439,8 +436,8 @@ TEST(Issue16, BadResultNamesTheSides) {
 
 // show: tags, the last ply and who played it; --roll; --setup; --json with status.
 TEST(Issue16, ShowTagsLastPlyRollSetupAndJsonStatus) {
-  REQUIRE_GAME("druid");
-  REQUIRE_GAME("savoya");
+  SCRIBE_REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("savoya");
   TempDir dir;
   const std::string file = (dir.path() / "t.rec").string();
   write_file(file,
@@ -486,7 +483,7 @@ TEST(Issue16, ShowTagsLastPlyRollSetupAndJsonStatus) {
 
 // render --setup takes the game from the position text.
 TEST(Issue16, RenderSetupTakesTheGameFromTheText) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   const auto r = run_scribe(
       {"render", "--setup", "druid square:10 c3=vv,d4=h - - H 0 -", "--out", dir.path().string()});
@@ -518,7 +515,7 @@ TEST(JsonWriter, EscapesEveryByteSoAParserReadsItBack) {
 
 // Every JSON line scribe writes parses, with the fields cli.md gives, for every command.
 TEST(JsonWriter, EveryCommandWritesJsonAParserReads) {
-  REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
   write_file(dir.path() / "a.rec",
              std::string("[Game \"druid\"]\n[Event \"tab\there \\\"quoted\\\" \\\\ done\"]\n") +

@@ -5,6 +5,14 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "app/catalog.hpp"
+
+// Skips the test in a build without game `g` (cmake/ScribeGames.cmake chooses the games built).
+#define SCRIBE_REQUIRE_GAME(g) \
+  if (::scribe::app::find_entry(g) == nullptr) GTEST_SKIP() << (g) << " is not in this build"
+
 namespace scribe::test {
 
 // The repository root and the built scribe binary.
