@@ -8,6 +8,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "render/core/cairo_canvas.hpp"
 #include "render/core/cairo_handles.hpp"
 #include "render/core/theme.hpp"
 
@@ -34,25 +35,25 @@ constexpr double kMargin = 16, kTitleBand = 40;
 constexpr double kRow = 22;  // horizontal bars: one row
 
 // `text` cut to fit `room` user units at `size` (with "..." when cut).
-std::string fitted(cairo_t* cr, const std::string& text, double room, double size, bool mono) {
-  if (text_advance(cr, text, size, false, mono) <= room) return text;
+std::string fitted(Canvas& cv, const std::string& text, double room, double size, bool mono) {
+  if (text_advance(cv, text, size, false, mono) <= room) return text;
   std::string t = text;
-  while (!t.empty() && text_advance(cr, t + "...", size, false, mono) > room) t.pop_back();
+  while (!t.empty() && text_advance(cv, t + "...", size, false, mono) > room) t.pop_back();
   return t + "...";
 }
 
 // Fills and, in print, outlines the rectangle of one bar.
-void bar(cairo_t* cr, const Palette& p, double x, double y, double w, double h) {
-  cairo_rectangle(cr, x, y, w, h);
-  set_colour(cr, p.bar);
+void bar(Canvas& cv, const Palette& p, double x, double y, double w, double h) {
+  cv.rectangle(x, y, w, h);
+  cv.set_colour(p.bar);
   if (!p.outline) {
-    cairo_fill(cr);
+    cv.fill();
     return;
   }
-  cairo_fill_preserve(cr);
-  set_colour(cr, p.bar_edge);
-  cairo_set_line_width(cr, 1);
-  cairo_stroke(cr);
+  cv.fill_preserve();
+  cv.set_colour(p.bar_edge);
+  cv.set_line_width(1);
+  cv.stroke();
 }
 
 long largest(const Chart& chart) {
@@ -62,29 +63,29 @@ long largest(const Chart& chart) {
 }
 
 // Horizontal bars: labels on the left, counts after the bars.
-void draw_rows(cairo_t* cr, const Chart& chart, const Palette& p, double width) {
+void draw_rows(Canvas& cv, const Chart& chart, const Palette& p, double width) {
   double label_w = 0;
   for (const auto& b : chart.bars)
-    label_w = std::max(label_w, text_advance(cr, b.label, kLabelSize, false, true));
+    label_w = std::max(label_w, text_advance(cv, b.label, kLabelSize, false, true));
   label_w = std::min(label_w, width * 0.45);
   const double x0 = kMargin + label_w + 8;
   const double room = width - x0 - kMargin - 48;  // space for the count after the longest bar
   const long most = largest(chart);
   double y = kTitleBand;
   for (const auto& b : chart.bars) {
-    set_colour(cr, p.ink);
-    draw_text_left(cr, fitted(cr, b.label, label_w, kLabelSize, true), kMargin, y + 15, kLabelSize,
+    cv.set_colour(p.ink);
+    draw_text_left(cv, fitted(cv, b.label, label_w, kLabelSize, true), kMargin, y + 15, kLabelSize,
                    false, true);
     const double w = room * static_cast<double>(b.value) / static_cast<double>(most);
-    bar(cr, p, x0, y + 3, std::max(w, 1.0), kRow - 6);
-    set_colour(cr, p.faint);
-    draw_text_left(cr, std::to_string(b.value), x0 + w + 6, y + 15, kCountSize);
+    bar(cv, p, x0, y + 3, std::max(w, 1.0), kRow - 6);
+    cv.set_colour(p.faint);
+    draw_text_left(cv, std::to_string(b.value), x0 + w + 6, y + 15, kCountSize);
     y += kRow;
   }
 }
 
 // Columns side by side: counts above, labels below (slanted when they do not fit).
-void draw_columns(cairo_t* cr, const Chart& chart, const Palette& p, double width, double height,
+void draw_columns(Canvas& cv, const Chart& chart, const Palette& p, double width, double height,
                   bool slanted) {
   const double base = height - (slanted ? 72 : 36);
   const double top = kTitleBand + 18;
@@ -94,25 +95,25 @@ void draw_columns(cairo_t* cr, const Chart& chart, const Palette& p, double widt
     const ChartBar& b = chart.bars[i];
     const double x = kMargin + slot * static_cast<double>(i);
     const double h = (base - top) * static_cast<double>(b.value) / static_cast<double>(most);
-    bar(cr, p, x + slot * 0.12, base - h, slot * 0.76, h);
-    set_colour(cr, p.faint);
-    draw_text_centred(cr, std::to_string(b.value), x + slot / 2, base - h - 8, kCountSize);
-    set_colour(cr, p.ink);
+    bar(cv, p, x + slot * 0.12, base - h, slot * 0.76, h);
+    cv.set_colour(p.faint);
+    draw_text_centred(cv, std::to_string(b.value), x + slot / 2, base - h - 8, kCountSize);
+    cv.set_colour(p.ink);
     if (!slanted) {
-      draw_text_centred(cr, b.label, x + slot / 2, base + 14, kLabelSize);
+      draw_text_centred(cv, b.label, x + slot / 2, base + 14, kLabelSize);
       continue;
     }
-    SavedState saved(cr);
-    cairo_translate(cr, x + slot / 2 + 4, base + 8);
-    cairo_rotate(cr, -M_PI / 4);
-    const std::string t = fitted(cr, b.label, 90, kLabelSize, false);
-    draw_text_left(cr, t, -text_advance(cr, t, kLabelSize), kLabelSize / 2, kLabelSize);
+    SavedState saved(cv);
+    cv.translate(x + slot / 2 + 4, base + 8);
+    cv.rotate(-M_PI / 4);
+    const std::string t = fitted(cv, b.label, 90, kLabelSize, false);
+    draw_text_left(cv, t, -text_advance(cv, t, kLabelSize), kLabelSize / 2, kLabelSize);
   }
-  set_colour(cr, p.faint);
-  cairo_set_line_width(cr, 1);
-  cairo_move_to(cr, kMargin, base + 0.5);
-  cairo_line_to(cr, width - kMargin, base + 0.5);
-  cairo_stroke(cr);
+  cv.set_colour(p.faint);
+  cv.set_line_width(1);
+  cv.move_to(kMargin, base + 0.5);
+  cv.line_to(width - kMargin, base + 0.5);
+  cv.stroke();
 }
 
 // Whether some column label is wider than its slot.
@@ -120,26 +121,27 @@ bool needs_slant(const Chart& chart, double width) {
   if (chart.bars.empty()) return false;
   Surface probe_surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
   Context cr(cairo_create(probe_surface.get()));
+  CairoCanvas cv(cr.get());
   const double slot = (width - 2 * kMargin) / static_cast<double>(chart.bars.size());
   for (const auto& b : chart.bars)
-    if (text_advance(cr.get(), b.label, kLabelSize) > slot - 4) return true;
+    if (text_advance(cv, b.label, kLabelSize) > slot - 4) return true;
   return false;
 }
 
-// Draws the whole chart on `cr`.
-void draw_all(cairo_t* cr, const Chart& chart, const Palette& p, double width, double height,
+// Draws the whole chart on `cv`.
+void draw_all(Canvas& cv, const Chart& chart, const Palette& p, double width, double height,
               bool slanted) {
-  set_colour(cr, p.page);
-  cairo_paint(cr);
-  set_colour(cr, p.ink);
-  draw_text_left(cr, chart.title, kMargin, 26, kTitleSize, true);
+  cv.set_colour(p.page);
+  cv.paint();
+  cv.set_colour(p.ink);
+  draw_text_left(cv, chart.title, kMargin, 26, kTitleSize, true);
   if (chart.bars.empty()) {
-    set_colour(cr, p.faint);
-    draw_text_left(cr, "no records", kMargin, kTitleBand + 20, kLabelSize);
+    cv.set_colour(p.faint);
+    draw_text_left(cv, "no records", kMargin, kTitleBand + 20, kLabelSize);
   } else if (chart.horizontal) {
-    draw_rows(cr, chart, p, width);
+    draw_rows(cv, chart, p, width);
   } else {
-    draw_columns(cr, chart, p, width, height, slanted);
+    draw_columns(cv, chart, p, width, height, slanted);
   }
 }
 
@@ -172,7 +174,8 @@ std::string draw_chart(const Chart& chart, Format format, std::string_view theme
   }
   {
     Context cr(cairo_create(surface.get()));
-    draw_all(cr.get(), chart, p, w, h, slanted);
+    CairoCanvas cv(cr.get());
+    draw_all(cv, chart, p, w, h, slanted);
     if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
       throw std::runtime_error(std::string("cairo: ") +
                                cairo_status_to_string(cairo_status(cr.get())));

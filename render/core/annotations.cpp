@@ -128,7 +128,7 @@ void add_comment_annotations(const DiagramDrawer& drawer, const notation::Commen
   }
 }
 
-void draw_annotations(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request) {
+void draw_annotations(Canvas& cv, const DiagramDrawer& drawer, const DiagramRequest& request) {
   if (request.arrows.empty() && request.marks.empty()) return;
   const Extent e = drawer.extent(request);
   const double unit = sized_length(request, e);
@@ -145,24 +145,24 @@ void draw_annotations(cairo_t* cr, const DiagramDrawer& drawer, const DiagramReq
     }
   };
   Colour ink = ink_of("", 0);
-  cairo_save(cr);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cv.save();
+  cv.set_line_cap(LineCap::kRound);
+  cv.set_line_join(LineJoin::kRound);
   // Strokes the current path twice: a white halo, then the ink.
   auto stroke = [&](double w) {
-    set_colour(cr, kPrintPaper);
-    cairo_set_line_width(cr, w * 2.2);
-    cairo_stroke_preserve(cr);
-    set_colour(cr, ink);
-    cairo_set_line_width(cr, w);
-    cairo_stroke(cr);
+    cv.set_colour(kPrintPaper);
+    cv.set_line_width(w * 2.2);
+    cv.stroke_preserve();
+    cv.set_colour(ink);
+    cv.set_line_width(w);
+    cv.stroke();
   };
   for (std::size_t i = 0; i < request.marks.size(); ++i) {
     const auto c = drawer.locate(request, request.marks[i]);
     ink = ink_of(request.mark_colours, i);
     if (!c) continue;
-    cairo_new_path(cr);
-    cairo_arc(cr, c->first, c->second, 0.03 * unit, 0, 2 * M_PI);
+    cv.new_path();
+    cv.arc(c->first, c->second, 0.03 * unit, 0, 2 * M_PI);
     stroke(0.006 * unit);
   }
   for (std::size_t i = 0; i < request.arrows.size(); ++i) {
@@ -175,23 +175,23 @@ void draw_annotations(cairo_t* cr, const DiagramDrawer& drawer, const DiagramReq
     if (len <= 0) continue;
     const double ux = dx / len, uy = dy / len, head = 0.03 * unit;
     const double tx = b->first - ux * 0.012 * unit, ty = b->second - uy * 0.012 * unit;
-    cairo_new_path(cr);
-    cairo_move_to(cr, a->first, a->second);
-    cairo_line_to(cr, tx - ux * head * 0.8, ty - uy * head * 0.8);
-    cairo_move_to(cr, tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
-    cairo_line_to(cr, tx, ty);
-    cairo_line_to(cr, tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
-    cairo_close_path(cr);
+    cv.new_path();
+    cv.move_to(a->first, a->second);
+    cv.line_to(tx - ux * head * 0.8, ty - uy * head * 0.8);
+    cv.move_to(tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
+    cv.line_to(tx, ty);
+    cv.line_to(tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
+    cv.close_path();
     stroke(0.009 * unit);
     // The head filled.
-    cairo_move_to(cr, tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
-    cairo_line_to(cr, tx, ty);
-    cairo_line_to(cr, tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
-    cairo_close_path(cr);
-    set_colour(cr, ink);
-    cairo_fill(cr);
+    cv.move_to(tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
+    cv.line_to(tx, ty);
+    cv.line_to(tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
+    cv.close_path();
+    cv.set_colour(ink);
+    cv.fill();
   }
-  cairo_restore(cr);
+  cv.restore();
 }
 
 }  // namespace scribe::render

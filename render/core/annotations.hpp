@@ -9,6 +9,6 @@ namespace scribe::render {
 
 // Draws the request's arrows and marks over a finished diagram (user space: drawer units).
 // Cells the drawer does not know are left out (check_annotations reports them first).
-void draw_annotations(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request);
+void draw_annotations(Canvas& cv, const DiagramDrawer& drawer, const DiagramRequest& request);
 
 }  // namespace scribe::render

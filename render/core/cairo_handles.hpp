@@ -19,16 +19,4 @@ using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 // Owns a cairo_t.
 using Context = std::unique_ptr<cairo_t, ContextDeleter>;
 
-// Saves the Cairo state on construction and restores it on destruction.
-class SavedState {
- public:
-  explicit SavedState(cairo_t* cr) : cr_(cr) { cairo_save(cr_); }
-  ~SavedState() { cairo_restore(cr_); }
-  SavedState(const SavedState&) = delete;
-  SavedState& operator=(const SavedState&) = delete;
-
- private:
-  cairo_t* cr_;
-};
-
 }  // namespace scribe::render

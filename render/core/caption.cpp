@@ -126,22 +126,22 @@ double caption_first_baseline(const CaptionLayout& layout, double top) {
   return top + kPad * layout.em + layout.em;
 }
 
-double draw_caption(cairo_t* cr, const CaptionText& text, const CaptionLayout& l, double top,
+double draw_caption(Canvas& cv, const CaptionText& text, const CaptionLayout& l, double top,
                     double width, const Colour& ink) {
   const double em = l.em, x = kPad * em;
-  set_colour(cr, ink);
+  cv.set_colour(ink);
   double y = caption_first_baseline(l, top);
-  draw_text_left(cr, text.move, x, y, em, true);
-  const double move_end = x + text_advance(cr, text.move, em, true);
+  draw_text_left(cv, text.move, x, y, em, true);
+  const double move_end = x + text_advance(cv, text.move, em, true);
   if (!l.status_below) {
-    const double w = text_advance(cr, text.status, em, true);
-    draw_text_left(cr, text.status, width - x - w, y, em, true);
+    const double w = text_advance(cv, text.status, em, true);
+    draw_text_left(cv, text.status, width - x - w, y, em, true);
   }
   y += (kPitch - 1) * em;
   const double small = kSmall * em;
   auto line = [&](const std::string& s, double size, bool mono) {
     y += kPitch * size;
-    draw_text_left(cr, s, x, y - (kPitch - 1) * size, size, false, mono);
+    draw_text_left(cv, s, x, y - (kPitch - 1) * size, size, false, mono);
   };
   if (l.status_below) line(text.status, small, false);
   if (!text.players.empty()) line(text.players, small, false);
@@ -151,12 +151,12 @@ double draw_caption(cairo_t* cr, const CaptionText& text, const CaptionLayout& l
   const double inner = width - 2 * x, mono = kMono * em;
   for (const auto& p : l.position_lines) {
     y += kPitch * mono;
-    const double w = text_advance(cr, p, mono, false, true);
-    cairo_save(cr);
-    cairo_translate(cr, x, y - (kPitch - 1) * mono);
-    if (w > inner) cairo_scale(cr, inner / w, 1);
-    draw_text_left(cr, p, 0, 0, mono, false, true);
-    cairo_restore(cr);
+    const double w = text_advance(cv, p, mono, false, true);
+    cv.save();
+    cv.translate(x, y - (kPitch - 1) * mono);
+    if (w > inner) cv.scale(inner / w, 1);
+    draw_text_left(cv, p, 0, 0, mono, false, true);
+    cv.restore();
   }
   return move_end;
 }

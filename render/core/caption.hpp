@@ -50,7 +50,7 @@ CaptionLayout layout_caption(const CaptionText& text, double width, double above
 
 // Draws the caption with its top at `top` in a picture `width` units wide, in `ink`. Returns
 // the x where the move text ends (a game draws its glyphs from there, `move_extra` ems wide).
-double draw_caption(cairo_t* cr, const CaptionText& text, const CaptionLayout& layout, double top,
+double draw_caption(Canvas& cv, const CaptionText& text, const CaptionLayout& layout, double top,
                     double width, const Colour& ink);
 
 // The baseline y of the caption's first line, for glyphs drawn beside the move text.

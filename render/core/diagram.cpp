@@ -1,7 +1,6 @@
 #include "render/core/diagram.hpp"
 
 #include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 
 #include <algorithm>
@@ -11,10 +10,14 @@
 #include <vector>
 
 #include "render/core/annotations.hpp"
+#include "render/core/cairo_canvas.hpp"
 #include "render/core/cairo_handles.hpp"
+#include "render/core/pdf_writer.hpp"
 #include "render/core/png_writer.hpp"
 #include "render/core/raster.hpp"
+#include "render/core/svg_writer.hpp"
 #include "render/core/theme.hpp"
+#include "render/core/vector_canvas.hpp"
 
 namespace scribe::render {
 
@@ -63,62 +66,9 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
   return CAIRO_STATUS_SUCCESS;
 }
 
-// Cairo names SVG groups after its process-wide surface counter ("surface17"), so the same
-// drawing would differ between calls and threads. Renumbers them in order of appearance.
-std::string normalise_svg_ids(const std::string& svg) {
-  static constexpr std::string_view kWord = "surface";
-  std::string out;
-  out.reserve(svg.size() + 4096);  // room for the <title> and <desc> added next
-  std::vector<std::pair<std::string, std::string>> renamed;
-  std::size_t i = 0;
-  while (i < svg.size()) {
-    const std::size_t hit = svg.find(kWord, i);
-    if (hit == std::string::npos) {
-      out.append(svg, i, std::string::npos);
-      break;
-    }
-    std::size_t end = hit + kWord.size();
-    while (end < svg.size() && svg[end] >= '0' && svg[end] <= '9') ++end;
-    out.append(svg, i, hit - i);
-    if (end == hit + kWord.size()) {
-      out += kWord;
-    } else {
-      const std::string old_id = svg.substr(hit, end - hit);
-      std::string new_id;
-      for (const auto& [from, to] : renamed)
-        if (from == old_id) new_id = to;
-      if (new_id.empty()) {
-        new_id = std::string(kWord) + std::to_string(renamed.size() + 1);
-        renamed.emplace_back(old_id, new_id);
-      }
-      out += new_id;
-    }
-    i = end;
-  }
-  return out;
-}
-
-// Escapes text for XML character data and attribute values.
-std::string xml_escaped(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
-// Puts a <title> (game, ply, move) and a <desc> (side to move or result, position text) right
-// after the opening <svg> tag, for screen readers, browser tabs and search.
-void add_svg_title(std::string& svg, const DiagramRequest& req) {
-  const std::size_t open = svg.find("<svg");
-  const std::size_t end = open == std::string::npos ? open : svg.find('>', open);
-  if (end == std::string::npos) return;
+// The <title> of a diagram (game, ply, move) and its <desc> (side to move or result, position
+// text), for screen readers, browser tabs and search.
+std::pair<std::string, std::string> title_and_description(const DiagramRequest& req) {
   std::string title = req.variant != nullptr ? req.variant->describe() : std::string("Diagram");
   title += req.ply > 0 && !req.last_move.empty()
                ? ", ply " + std::to_string(req.ply) + ": " +
@@ -132,21 +82,47 @@ void add_svg_title(std::string& svg, const DiagramRequest& req) {
       desc = req.state->side_to_move() + " to move. ";
     desc += "Position: " + req.state->position_text();
   }
-  svg.insert(end + 1, "\n<title>" + xml_escaped(title) + "</title>\n<desc>" + xml_escaped(desc) +
-                          "</desc>");
+  return {std::move(title), std::move(desc)};
 }
 
 // Fills the page white and sets up user space in drawer units, then draws.
-void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
+void draw_scaled(Canvas& cv, const DiagramDrawer& drawer, const DiagramRequest& request,
                  double scale) {
   if (!request.transparent) {
-    set_colour(cr, dark_theme(request) ? kDarkPage : kPrintPaper);
-    cairo_paint(cr);
+    cv.set_colour(dark_theme(request) ? kDarkPage : kPrintPaper);
+    cv.paint();
   }
-  cairo_scale(cr, scale, scale);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  drawer.draw(cr, request);
-  draw_annotations(cr, drawer, request);
+  cv.scale(scale, scale);
+  cv.set_line_join(LineJoin::kRound);
+  drawer.draw(cv, request);
+  draw_annotations(cv, drawer, request);
+}
+
+// Draws through Cairo onto `cr`.
+void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
+                 double scale) {
+  CairoCanvas cv(cr);
+  draw_scaled(cv, drawer, request, scale);
+}
+
+// A one-page PDF drawn through Cairo's PDF surface: for text the standard PDF fonts cannot
+// write (PdfWriter::encodable()).
+std::string cairo_pdf(const DiagramDrawer& drawer, const DiagramRequest& request, double scale,
+                      double w, double h) {
+  std::string out;
+  out.reserve(1 << 16);
+  Surface surface(cairo_pdf_surface_create_for_stream(append_to_string, &out, w, h));
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
+                                 "2000-01-01T00:00:00Z");
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE,
+                                 "2000-01-01T00:00:00Z");
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "scribe");
+  {
+    Context cr(cairo_create(surface.get()));
+    draw_scaled(cr.get(), drawer, request, scale);
+  }
+  cairo_surface_finish(surface.get());
+  return out;
 }
 
 // The pixel size of `request` drawn with its longer side `size` pixels, and the scale.
@@ -235,35 +211,22 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
       break;
     }
     case Format::kSvg: {
-      std::string cairo_svg;
-      cairo_svg.reserve(1 << 17);  // most diagrams fit: no regrowth while Cairo writes
-      Surface surface(cairo_svg_surface_create_for_stream(append_to_string, &cairo_svg, w, h));
-      cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
-      // Sized in pixels, so that --size 400 shows 400 px wide in a browser (not 400 pt).
-      cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PX);
+      const auto [title, desc] = title_and_description(request);
+      SvgWriter writer(w, h, title, desc);
       {
-        Context cr(cairo_create(surface.get()));
-        draw_scaled(cr.get(), drawer, request, scale);
+        VectorCanvas cv(writer);
+        draw_scaled(cv, drawer, request, scale);
       }
-      cairo_surface_finish(surface.get());
-      surface.reset();
-      out = normalise_svg_ids(cairo_svg);
-      add_svg_title(out, request);
+      out = writer.finish();
       break;
     }
     case Format::kPdf: {
-      out.reserve(1 << 16);
-      Surface surface(cairo_pdf_surface_create_for_stream(append_to_string, &out, w, h));
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
-                                     "2000-01-01T00:00:00Z");
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE,
-                                     "2000-01-01T00:00:00Z");
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "scribe");
+      PdfWriter writer(w, h, title_and_description(request).first);
       {
-        Context cr(cairo_create(surface.get()));
-        draw_scaled(cr.get(), drawer, request, scale);
+        VectorCanvas cv(writer);
+        draw_scaled(cv, drawer, request, scale);
       }
-      cairo_surface_finish(surface.get());
+      out = writer.encodable() ? writer.finish() : cairo_pdf(drawer, request, scale, w, h);
       break;
     }
   }

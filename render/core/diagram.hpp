@@ -1,9 +1,10 @@
 // The render interface: what a game's diagram drawer gets and how a diagram becomes a file.
 //
 // Each game has one DiagramDrawer (render/games/<g>/<g>_diagram.*). It says how large its
-// picture is in its own units (extent) and draws into a Cairo context whose user space is those
-// units (draw). render_diagram() scales it to the requested size and writes PNG, SVG or PDF.
-// Cairo stays private to scribe_render: only the opaque cairo_t appears here.
+// picture is in its own units (extent) and draws onto a Canvas (canvas.hpp: Cairo's drawing
+// model) whose user space is those units (draw). render_diagram() scales it to the requested
+// size and writes PNG (through Cairo), SVG or PDF (scribe's own writers). Cairo stays private
+// to scribe_render.
 #pragma once
 
 #include <cstdint>
@@ -16,9 +17,9 @@
 
 #include "engine/core/game.hpp"
 
-typedef struct _cairo cairo_t;  // NOLINT: Cairo's own opaque type
-
 namespace scribe::render {
+
+class Canvas;  // render/core/canvas.hpp
 
 enum class Format { kPng, kSvg, kPdf };
 
@@ -73,10 +74,10 @@ class DiagramDrawer {
   virtual ~DiagramDrawer() = default;
   // Returns the picture's size in drawer units for this request (margins and caption included).
   virtual Extent extent(const DiagramRequest& request) const = 0;
-  // Draws the picture into `cr`, whose user space is drawer units with (0,0) at the top left and
+  // Draws the picture onto `cv`, whose user space is drawer units with (0,0) at the top left and
   // y pointing down. The background is already filled with white (unless the request is
   // transparent: then the drawer leaves out its own background fill too).
-  virtual void draw(cairo_t* cr, const DiagramRequest& request) const = 0;
+  virtual void draw(Canvas& cv, const DiagramRequest& request) const = 0;
   // Why the picture of `request` drawn `size` pixels on its sized_length() cannot show all it
   // should (a sentence for a warning; the picture is still drawn), or "" when it can.
   virtual std::string limitation(const DiagramRequest& request, int size) const {

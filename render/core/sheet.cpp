@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "render/core/cairo_canvas.hpp"
 #include "render/core/cairo_handles.hpp"
 #include "render/core/theme.hpp"
 
@@ -59,7 +60,7 @@ void fitted_text(cairo_t* cr, std::string text, double x, double y, double size,
 class SheetWriter {
  public:
   SheetWriter(const DiagramDrawer& drawer, const SheetRequest& req, cairo_t* cr)
-      : drawer_(drawer), req_(req), cr_(cr), paper_(paper_size(req.paper)) {}
+      : drawer_(drawer), req_(req), cr_(cr), canvas_(cr), paper_(paper_size(req.paper)) {}
 
   void write() {
     y_ = kMargin;
@@ -74,9 +75,9 @@ class SheetWriter {
   double bottom() const { return paper_.height - kMargin - 14; }
 
   void finish_page() {
-    set_colour(cr_, hex_colour("#555555"));
+    canvas_.set_colour(hex_colour("#555555"));
     const std::string label = "page " + std::to_string(page_);
-    draw_text_centred(cr_, label, paper_.width / 2, paper_.height - kMargin / 2, 8);
+    draw_text_centred(canvas_, label, paper_.width / 2, paper_.height - kMargin / 2, 8);
     cairo_show_page(cr_);
   }
 
@@ -87,23 +88,23 @@ class SheetWriter {
   }
 
   void draw_header() {
-    set_colour(cr_, hex_colour("#111111"));
+    canvas_.set_colour(hex_colour("#111111"));
     fitted_text(cr_, req_.title, kMargin, y_ + 14, 14, width(), true);
     y_ += 24;
     const double col = width() / 2;
     int i = 0;
     for (const auto& [name, value] : req_.header) {
       const double x = kMargin + (i % 2) * col;
-      set_colour(cr_, hex_colour("#555555"));
+      canvas_.set_colour(hex_colour("#555555"));
       fitted_text(cr_, name, x, y_ + kHeaderSize, kHeaderSize, 70, true);
-      set_colour(cr_, hex_colour("#111111"));
+      canvas_.set_colour(hex_colour("#111111"));
       fitted_text(cr_, value, x + 74, y_ + kHeaderSize, kHeaderSize, col - 80);
       if (i % 2 == 1) y_ += kHeaderSize * 1.5;
       ++i;
     }
     if (i % 2 == 1) y_ += kHeaderSize * 1.5;
     y_ += 6;
-    set_colour(cr_, hex_colour("#999999"));
+    canvas_.set_colour(hex_colour("#999999"));
     cairo_set_line_width(cr_, 0.6);
     cairo_move_to(cr_, kMargin, y_);
     cairo_line_to(cr_, kMargin + width(), y_);
@@ -129,7 +130,7 @@ class SheetWriter {
       while (rows < page_rows && place(wrapped, index, rows, columns) < wrapped.size()) ++rows;
       const std::size_t end = place(wrapped, index, rows, columns);
       int c = 0, r = 0;
-      set_colour(cr_, hex_colour("#111111"));
+      canvas_.set_colour(hex_colour("#111111"));
       for (std::size_t k = index; k < end; ++k) {
         const int n = static_cast<int>(wrapped[k].size());
         if (r > 0 && r + n > rows) {
@@ -206,12 +207,12 @@ class SheetWriter {
       const double h = e.height * scale;
       if (col == 0 && y_ + h > bottom()) new_page();
       {
-        SavedState saved(cr_);
+        SavedState saved(canvas_);
         cairo_translate(cr_, kMargin + col * (cell_w + gap) + (cell_w - e.width * scale) / 2, y_);
         cairo_scale(cr_, scale, scale);
         cairo_rectangle(cr_, 0, 0, e.width, e.height);
         cairo_clip(cr_);
-        drawer_.draw(cr_, d);
+        drawer_.draw(canvas_, d);
       }
       row_h = std::max(row_h, h);
       if (++col == columns) {
@@ -226,6 +227,7 @@ class SheetWriter {
   const DiagramDrawer& drawer_;
   const SheetRequest& req_;
   cairo_t* cr_;
+  CairoCanvas canvas_;  // the same context, for the drawers
   Paper paper_;
   double y_ = 0;
   int page_ = 1;

@@ -1,40 +1,31 @@
-// Colours and fonts shared by the diagrams, and small Cairo drawing helpers.
-// Include only from render/ sources (it includes cairo.h).
+// Colours and fonts shared by the diagrams, and small drawing helpers on a Canvas.
 #pragma once
-
-#include <cairo.h>
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace scribe::render {
+#include "render/core/canvas.hpp"
 
-// An RGBA colour with components in 0..1.
-struct Colour {
-  double r = 0, g = 0, b = 0, a = 1;
-};
+namespace scribe::render {
 
 // Reads "#RRGGBB" (compile-time constant text); asserts on malformed input.
 Colour hex_colour(std::string_view hex);
-
-// Sets the source colour of `cr`.
-void set_colour(cairo_t* cr, const Colour& c);
 
 // The font family used by every diagram.
 inline constexpr const char* kFontFamily = "DejaVu Sans";
 inline constexpr const char* kMonoFamily = "DejaVu Sans Mono";
 
 // Draws `text` centred on (x, y) with the given font size (user units) and weight.
-void draw_text_centred(cairo_t* cr, std::string_view text, double x, double y, double size,
+void draw_text_centred(Canvas& cv, std::string_view text, double x, double y, double size,
                        bool bold = false);
 // Draws `text` with its left baseline point at (x, y).
-void draw_text_left(cairo_t* cr, std::string_view text, double x, double y, double size,
+void draw_text_left(Canvas& cv, std::string_view text, double x, double y, double size,
                     bool bold = false, bool mono = false);
 
 // Returns the advance width of `text` in user units at `size` (the width draw_text_left uses).
-double text_advance(cairo_t* cr, std::string_view text, double size, bool bold = false,
+double text_advance(Canvas& cv, std::string_view text, double size, bool bold = false,
                     bool mono = false);
 
 // The smallest text drawn while a probe is installed (tests: legibility at a given size).
@@ -49,10 +40,6 @@ struct TextProbe {
 // Installs `probe` for the calling thread (nullptr removes it). Every text drawn through the
 // helpers above reports its font size in device pixels (through the context's matrix) to it.
 void set_text_probe(TextProbe* probe);
-
-// Drops the font faces the text helpers keep (before cairo_debug_reset_static_data; no text
-// may be drawn meanwhile).
-void release_cached_fonts();
 
 // Whether two cell names are the same, ignoring ASCII case ("E4" and "e4").
 inline bool same_cell_name(std::string_view a, std::string_view b) {
@@ -92,13 +79,13 @@ inline constexpr Colour kPrintLight{0.86, 0.86, 0.86, 1};
 // Fills the current path with `fill` (hatching and dots are vector strokes clipped to the path,
 // `spacing` user units apart, so SVG and PDF stay shapes) and strokes its outline in black,
 // `line_width` wide (no outline when 0). Consumes the path.
-void print_fill_stroke(cairo_t* cr, PrintFill fill, double spacing, double line_width);
+void print_fill_stroke(Canvas& cv, PrintFill fill, double spacing, double line_width);
 
 // The colour of text or marks drawn on `fill`: white on black, black otherwise. On hatched or
 // dotted fills, put a white backing under the text first (print_text_backing).
 Colour print_ink_on(PrintFill fill);
 
 // Draws a white disc of radius `r` at (x, y) when `fill` is patterned, so that text on it reads.
-void print_text_backing(cairo_t* cr, PrintFill fill, double x, double y, double r);
+void print_text_backing(Canvas& cv, PrintFill fill, double x, double y, double r);
 
 }  // namespace scribe::render

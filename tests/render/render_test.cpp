@@ -17,6 +17,7 @@
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
+#include "render/core/cairo_canvas.hpp"
 #include "render/core/theme.hpp"
 #include "tests/support/support.hpp"
 

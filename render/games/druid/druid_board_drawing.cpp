@@ -50,12 +50,12 @@ Layout make_layout(const DruidState& st, const DiagramRequest& req) {
 }
 
 // Adds the outline of a cell (square or hexagon) scaled by `k` around its centre.
-void cell_path(cairo_t* cr, const Layout& l, int cell, double k, double dy) {
+void cell_path(Canvas& cv, const Layout& l, int cell, double k, double dy) {
   auto [cx, cy] = l.centre(cell);
   cy -= dy;
   if (!l.hex) {
     const double half = 0.5 * k;
-    cairo_rectangle(cr, cx - half, cy - half, 2 * half, 2 * half);
+    cv.rectangle(cx - half, cy - half, 2 * half, 2 * half);
     return;
   }
   const double r = l.s * k;
@@ -63,28 +63,28 @@ void cell_path(cairo_t* cr, const Layout& l, int cell, double k, double dy) {
     const double a = M_PI / 3 * i;
     const double x = cx + r * std::cos(a), y = cy - r * std::sin(a);
     if (i == 0)
-      cairo_move_to(cr, x, y);
+      cv.move_to(x, y);
     else
-      cairo_line_to(cr, x, y);
+      cv.line_to(x, y);
   }
-  cairo_close_path(cr);
+  cv.close_path();
 }
 
 // Fills the current path with `fill` and strokes it with `line` of width `w`.
-void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w) {
-  set_colour(cr, fill);
-  cairo_fill_preserve(cr);
-  set_colour(cr, line);
-  cairo_set_line_width(cr, w);
-  cairo_stroke(cr);
+void fill_stroke(Canvas& cv, const Colour& fill, const Colour& line, double w) {
+  cv.set_colour(fill);
+  cv.fill_preserve();
+  cv.set_colour(line);
+  cv.set_line_width(w);
+  cv.stroke();
 }
 
-void stone_fill(cairo_t* cr, const Layout& l, char letter, const Colour& line, double w) {
+void stone_fill(Canvas& cv, const Layout& l, char letter, const Colour& line, double w) {
   if (!l.print) {
-    fill_stroke(cr, side_colour(letter), line, w);
+    fill_stroke(cv, side_colour(letter), line, w);
     return;
   }
-  print_fill_stroke(cr, print_fill_of(letter), l.hex ? 0.1 : 0.12, w);
+  print_fill_stroke(cv, print_fill_of(letter), l.hex ? 0.1 : 0.12, w);
 }
 
 Colour ink_on(const Layout& l, char letter) {
@@ -92,36 +92,36 @@ Colour ink_on(const Layout& l, char letter) {
   return wants_light_text(side_colour(letter)) ? kWhite : kText;
 }
 
-void highlight_stroke(cairo_t* cr, const Layout& l, double w) {
+void highlight_stroke(Canvas& cv, const Layout& l, double w) {
   // A rim under the mark keeps it apart from any stone: dark under yellow, white under black.
-  set_colour(cr, l.print ? kPrintPaper : kDark);
-  cairo_set_line_width(cr, w * 1.9);
-  cairo_stroke_preserve(cr);
-  set_colour(cr, l.print ? kPrintInk : kHighlight);
-  cairo_set_line_width(cr, w);
-  cairo_stroke(cr);
+  cv.set_colour(l.print ? kPrintPaper : kDark);
+  cv.set_line_width(w * 1.9);
+  cv.stroke_preserve();
+  cv.set_colour(l.print ? kPrintInk : kHighlight);
+  cv.set_line_width(w);
+  cv.stroke();
 }
 
-void highlight_ring(cairo_t* cr, const Layout& l, int cell, double dy) {
-  cell_path(cr, l, cell, 0.9, dy);
-  highlight_stroke(cr, l, 0.1);
+void highlight_ring(Canvas& cv, const Layout& l, int cell, double dy) {
+  cell_path(cv, l, cell, 0.9, dy);
+  highlight_stroke(cv, l, 0.1);
 }
 
-void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, double size) {
+void draw_numeral(Canvas& cv, const Layout& l, int cell, double x, double y, double size) {
   const DruidState& st = *l.st;
   const char letter = letter_of(l, st.owner(cell));
-  if (l.print) print_text_backing(cr, print_fill_of(letter), x, y, size * 0.62);
+  if (l.print) print_text_backing(cv, print_fill_of(letter), x, y, size * 0.62);
   if (l.on_path(cell)) {  // a disc of the stone's own colour over the winning path
-    cairo_new_path(cr);
-    cairo_arc(cr, x, y, size * 0.62, 0, 2 * M_PI);
+    cv.new_path();
+    cv.arc(x, y, size * 0.62, 0, 2 * M_PI);
     const PrintFill fill = print_fill_of(letter);
-    set_colour(cr, !l.print                  ? side_colour(letter)
+    cv.set_colour(!l.print                  ? side_colour(letter)
                    : fill == PrintFill::kBlack ? kPrintInk
                                                : kPrintPaper);
-    cairo_fill(cr);
+    cv.fill();
   }
-  set_colour(cr, ink_on(l, letter));
-  draw_text_centred(cr, std::to_string(st.height(cell)), x, y, size, true);
+  cv.set_colour(ink_on(l, letter));
+  draw_text_centred(cv, std::to_string(st.height(cell)), x, y, size, true);
 }
 
 char letter_of(const Layout& l, int side) {
@@ -208,31 +208,31 @@ void for_each_boundary(const Layout& l, F f) {
   }
 }
 
-void frame_segment_path(cairo_t* cr, const Layout& l, double x0, double y0, double x1,
+void frame_segment_path(Canvas& cv, const Layout& l, double x0, double y0, double x1,
                         double y1) {
-  cairo_new_path(cr);
-  cairo_move_to(cr, x0, y0);
-  cairo_line_to(cr, x1, y1);
+  cv.new_path();
+  cv.move_to(x0, y0);
+  cv.line_to(x1, y1);
   if (l.lift > 0) {
-    cairo_line_to(cr, x1, y1 - l.lift);
-    cairo_line_to(cr, x0, y0 - l.lift);
-    cairo_close_path(cr);
+    cv.line_to(x1, y1 - l.lift);
+    cv.line_to(x0, y0 - l.lift);
+    cv.close_path();
   }
 }
 
 // Strokes (and in the iso views fills) a frame segment in the current colour and line width.
-void stroke_frame_segment(cairo_t* cr, const Layout& l, double x0, double y0, double x1,
+void stroke_frame_segment(Canvas& cv, const Layout& l, double x0, double y0, double x1,
                           double y1) {
-  frame_segment_path(cr, l, x0, y0, x1, y1);
-  if (l.lift > 0) cairo_fill_preserve(cr);
-  cairo_stroke(cr);
+  frame_segment_path(cv, l, x0, y0, x1, y1);
+  if (l.lift > 0) cv.fill_preserve();
+  cv.stroke();
 }
 
 double frame_y(const Layout& l, double y, double ny) { return ny < -1e-9 ? y - l.lift : y; }
 
 // Print: a player's strip is black, white with black rims, or white with black hatch ticks.
-void draw_edges_print(cairo_t* cr, const Layout& l) {
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+void draw_edges_print(Canvas& cv, const Layout& l) {
+  cv.set_line_cap(LineCap::kRound);
   for (int pass = 0; pass < 3; ++pass)
     for_each_boundary(
         l, [&](double x0, double y0, double x1, double y1, std::uint8_t bit, double nx, double ny) {
@@ -251,15 +251,15 @@ void draw_edges_print(cairo_t* cr, const Layout& l) {
             }
             const double len = std::hypot(x1 - x0, y1 - y0);
             const double ux = (x1 - x0) / len, uy = (y1 - y0) / len;
-            set_colour(cr, kPrintInk);
-            cairo_set_line_width(cr, 0.025);
+            cv.set_colour(kPrintInk);
+            cv.set_line_width(0.025);
             for (double d = 0.05; d < len; d += 0.1) {
               const double px = x0 + ux * d, py = y0 + uy * d;
-              cairo_move_to(cr, px + nx * 0.02, py + ny * 0.02);
-              cairo_line_to(cr, px + nx * (kStrip - 0.02) + ux * 0.08,
+              cv.move_to(px + nx * 0.02, py + ny * 0.02);
+              cv.line_to(px + nx * (kStrip - 0.02) + ux * 0.08,
                             py + ny * (kStrip - 0.02) + uy * 0.08);
             }
-            cairo_stroke(cr);
+            cv.stroke();
             return;
           }
           // Pass 0: a black rim under every strip; pass 1: the white body of the light strips.
@@ -268,19 +268,19 @@ void draw_edges_print(cairo_t* cr, const Layout& l) {
           if (owner == 0) c = edge_colour(l, bit);
           if (pass == 1 && owner != 0 && fill == PrintFill::kBlack) return;
           if (pass == 1 && owner == 0) return;
-          set_colour(cr, pass == 0 ? c : kPrintPaper);
-          cairo_set_line_width(cr, 2 * kStrip + (pass == 0 ? 0.06 : -0.06));
-          stroke_frame_segment(cr, l, x0, y0, x1, y1);
+          cv.set_colour(pass == 0 ? c : kPrintPaper);
+          cv.set_line_width(2 * kStrip + (pass == 0 ? 0.06 : -0.06));
+          stroke_frame_segment(cv, l, x0, y0, x1, y1);
         });
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cv.set_line_cap(LineCap::kButt);
 }
 
-void draw_edges(cairo_t* cr, const Layout& l) {
+void draw_edges(Canvas& cv, const Layout& l) {
   if (l.print) {
-    draw_edges_print(cr, l);
+    draw_edges_print(cv, l);
     return;
   }
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cv.set_line_cap(LineCap::kRound);
   // Stroked twice as wide as the strip: the board covers the inner half. A light strip (O's)
   // gets a dark rim first so that it shows on white.
   for (int pass = 0; pass < 2; ++pass)
@@ -289,27 +289,27 @@ void draw_edges(cairo_t* cr, const Layout& l) {
           const Colour c = edge_colour(l, bit);
           const bool light = !wants_light_text(c) && c.r > 0.9;
           if (pass == 0 && !light) return;
-          set_colour(cr, pass == 0 ? kDark : c);
-          cairo_set_line_width(cr, 2 * kStrip + (pass == 0 ? 0.06 : 0.0));
-          stroke_frame_segment(cr, l, x0, y0, x1, y1);
+          cv.set_colour(pass == 0 ? kDark : c);
+          cv.set_line_width(2 * kStrip + (pass == 0 ? 0.06 : 0.0));
+          stroke_frame_segment(cv, l, x0, y0, x1, y1);
         });
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cv.set_line_cap(LineCap::kButt);
 }
 
 // Adds a five-pointed star path centred on (x, y).
-void star_path(cairo_t* cr, double x, double y, double r) {
+void star_path(Canvas& cv, double x, double y, double r) {
   for (int i = 0; i < 10; ++i) {
     const double a = -M_PI / 2 + M_PI / 5 * i, rr = i % 2 == 0 ? r : r * 0.45;
     if (i == 0)
-      cairo_move_to(cr, x + rr * std::cos(a), y + rr * std::sin(a));
+      cv.move_to(x + rr * std::cos(a), y + rr * std::sin(a));
     else
-      cairo_line_to(cr, x + rr * std::cos(a), y + rr * std::sin(a));
+      cv.line_to(x + rr * std::cos(a), y + rr * std::sin(a));
   }
-  cairo_close_path(cr);
+  cv.close_path();
 }
 
 // Walk: a row of star marks on each druid's target edge, in the druid's colour.
-void draw_targets(cairo_t* cr, const Layout& l) {
+void draw_targets(Canvas& cv, const Layout& l) {
   const auto& c = l.st->config();
   if (!c.walk) return;
   for (int s = 0; s < c.players; ++s) {
@@ -328,24 +328,24 @@ void draw_targets(cairo_t* cr, const Layout& l) {
             const double t = (k + 0.5) / n;
             const double x = x0 + (x1 - x0) * t + nx * kStrip / 2;
             const double y = frame_y(l, y0 + (y1 - y0) * t + ny * kStrip / 2, ny);
-            star_path(cr, x, y, 0.13);
-            stone_fill(cr, l, letter, rim, 0.025);
+            star_path(cv, x, y, 0.13);
+            stone_fill(cv, l, letter, rim, 0.025);
           }
         });
   }
 }
 
-void draw_cells(cairo_t* cr, const Layout& l) {
+void draw_cells(Canvas& cv, const Layout& l) {
   const Colour board = l.print ? kPrintPaper : kBoard;
   const Colour border = l.print ? kPrintGrey : kCellBorder;
   if (!l.hex || l.lift > 0) {
-    set_colour(cr, board);
-    floor_path(cr, l);
-    cairo_fill(cr);
+    cv.set_colour(board);
+    floor_path(cv, l);
+    cv.fill();
   }
   for (int x = 0; x < l.b->num_cells; ++x) {
-    cell_path(cr, l, x, 1.0);
-    fill_stroke(cr, board, border, 0.03);
+    cell_path(cv, l, x, 1.0);
+    fill_stroke(cv, board, border, 0.03);
   }
 }
 
@@ -353,8 +353,8 @@ void draw_cells(cairo_t* cr, const Layout& l) {
 // (the same for every column, so the letters share one baseline; 0 in the flat views).
 double label_clearance(const Layout& l) { return l.lift; }
 
-void draw_coordinates(cairo_t* cr, const Layout& l) {
-  set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : kText);
+void draw_coordinates(Canvas& cv, const Layout& l) {
+  cv.set_colour(l.print ? kPrintInk : l.dark ? kDarkInk : kText);
   const Board& b = *l.b;
   const double fs = 0.34;
   if (!l.hex) {
@@ -366,14 +366,14 @@ void draw_coordinates(cairo_t* cr, const Layout& l) {
       const int upper = l.flip ? low : high, lower = l.flip ? high : low;
       auto [ux, uy] = l.centre(upper);
       auto [lx, ly] = l.centre(lower);
-      draw_text_centred(cr, t, ux, uy - 0.5 - kMargin / 2 - 0.05 - label_clearance(l), fs);
-      draw_text_centred(cr, t, lx, ly + 0.5 + kMargin / 2 + 0.05, fs);
+      draw_text_centred(cv, t, ux, uy - 0.5 - kMargin / 2 - 0.05 - label_clearance(l), fs);
+      draw_text_centred(cv, t, lx, ly + 0.5 + kMargin / 2 + 0.05, fs);
     }
     for (int r = 1; r <= n; ++r) {
       const std::string t = std::to_string(r);
       const double y = l.centre(b.index(0, r)).second;
-      draw_text_centred(cr, t, l.left - kMargin / 2 - 0.05, y, fs);
-      draw_text_centred(cr, t, l.left + n + kMargin / 2 + 0.05, y, fs);
+      draw_text_centred(cv, t, l.left - kMargin / 2 - 0.05, y, fs);
+      draw_text_centred(cv, t, l.left + n + kMargin / 2 + 0.05, y, fs);
     }
     return;
   }
@@ -391,7 +391,7 @@ void draw_coordinates(cairo_t* cr, const Layout& l) {
       auto [x, y] = l.centre(cell);
       const bool above = (end == 1) != l.flip;
       const double off = h + kStrip + 0.25;
-      draw_text_centred(cr, name, x, above ? y - off - label_clearance(l) : y + off, 0.32);
+      draw_text_centred(cv, name, x, above ? y - off - label_clearance(l) : y + off, 0.32);
     }
   }
 }

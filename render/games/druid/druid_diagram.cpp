@@ -16,44 +16,44 @@ namespace {
 
 using namespace detail;  // NOLINT: the drawer's own internal pieces
 
-void bar_path(cairo_t* cr, double x0, double y0, double x1, double y1, double w) {
+void bar_path(Canvas& cv, double x0, double y0, double x1, double y1, double w) {
   const double a = std::atan2(y1 - y0, x1 - x0);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x1, y1, w / 2, a - M_PI / 2, a + M_PI / 2);
-  cairo_arc(cr, x0, y0, w / 2, a + M_PI / 2, a + 3 * M_PI / 2);
-  cairo_close_path(cr);
+  cv.new_sub_path();
+  cv.arc(x1, y1, w / 2, a - M_PI / 2, a + M_PI / 2);
+  cv.arc(x0, y0, w / 2, a + M_PI / 2, a + 3 * M_PI / 2);
+  cv.close_path();
 }
 
 double bar_width(const Layout& l) { return l.hex ? 0.62 * l.s * kSqrt3 : 0.62; }
 
-void draw_sarsen(cairo_t* cr, const Layout& l, int x, int side, double dy) {
+void draw_sarsen(Canvas& cv, const Layout& l, int x, int side, double dy) {
   const char letter = letter_of(l, side);
-  cell_path(cr, l, x, l.hex ? 0.86 : 0.84, dy);
-  stone_fill(cr, l, letter, letter == 'O' ? kDark : kOutline, l.print ? 0.04 : 0.03);
+  cell_path(cv, l, x, l.hex ? 0.86 : 0.84, dy);
+  stone_fill(cv, l, letter, letter == 'O' ? kDark : kOutline, l.print ? 0.04 : 0.03);
   if (l.st->config().nostack) {
     auto [cx, cy] = l.centre(x);
     const double off = l.hex ? 0.45 * l.s : 0.28;
-    set_colour(cr, kWhite);
-    cairo_arc(cr, cx - off, cy - dy - off * 0.8, 0.06, 0, 2 * M_PI);
-    cairo_fill_preserve(cr);
+    cv.set_colour(kWhite);
+    cv.arc(cx - off, cy - dy - off * 0.8, 0.06, 0, 2 * M_PI);
+    cv.fill_preserve();
     if (letter == 'O' || l.print) {
-      set_colour(cr, l.print ? kPrintInk : kDark);
-      cairo_set_line_width(cr, 0.015);
-      cairo_stroke(cr);
+      cv.set_colour(l.print ? kPrintInk : kDark);
+      cv.set_line_width(0.015);
+      cv.stroke();
     }
-    cairo_new_path(cr);
+    cv.new_path();
   }
 }
 
-void draw_lintel(cairo_t* cr, const Layout& l, const engine::druid::Lintel& ln, double dy) {
+void draw_lintel(Canvas& cv, const Layout& l, const engine::druid::Lintel& ln, double dy) {
   auto [x0, y0] = l.centre(ln.a);
   auto [x1, y1] = l.centre(ln.b);
   y0 -= dy;
   y1 -= dy;
   const double w = bar_width(l);
-  bar_path(cr, x0, y0, x1, y1, w);
+  bar_path(cv, x0, y0, x1, y1, w);
   const char letter = letter_of(l, ln.side);
-  stone_fill(cr, l, letter, kOutline, l.print ? 0.05 : 0.04);
+  stone_fill(cv, l, letter, kOutline, l.print ? 0.05 : 0.04);
   // Bridge ticks where the middle has a gap directly under the bar.
   if (engine::druid::unit_kind(l.st->unit_at(ln.m, ln.level - 1)) == UnitKind::kGap) {
     auto [mx, my] = l.centre(ln.m);
@@ -62,23 +62,23 @@ void draw_lintel(cairo_t* cr, const Layout& l, const engine::druid::Lintel& ln, 
     const double ux = std::cos(a), uy = std::sin(a);  // along the bar
     const double px = -uy, py = ux;                   // across the bar
     for (double off : {-0.3, 0.3}) {
-      cairo_move_to(cr, mx + ux * off - px * w * 0.3, my + uy * off - py * w * 0.3);
-      cairo_line_to(cr, mx + ux * off + px * w * 0.3, my + uy * off + py * w * 0.3);
+      cv.move_to(mx + ux * off - px * w * 0.3, my + uy * off - py * w * 0.3);
+      cv.line_to(mx + ux * off + px * w * 0.3, my + uy * off + py * w * 0.3);
     }
     if (l.print && print_fill_of(letter) == PrintFill::kHatch) {
       // On hatching: black ticks on a white underlay.
-      set_colour(cr, kPrintPaper);
-      cairo_set_line_width(cr, 0.12);
-      cairo_stroke_preserve(cr);
+      cv.set_colour(kPrintPaper);
+      cv.set_line_width(0.12);
+      cv.stroke_preserve();
     }
-    set_colour(cr, l.print ? ink_on(l, letter) : letter == 'O' ? kDark : kWhite);
-    cairo_set_line_width(cr, 0.05);
-    cairo_stroke(cr);
+    cv.set_colour(l.print ? ink_on(l, letter) : letter == 'O' ? kDark : kWhite);
+    cv.set_line_width(0.05);
+    cv.stroke();
   }
 }
 
 // Flat style: every level from the bottom, sarsens then lintels.
-void draw_stones_flat(cairo_t* cr, const Layout& l) {
+void draw_stones_flat(Canvas& cv, const Layout& l) {
   const DruidState& st = *l.st;
   int hmax = 0;
   for (int x = 0; x < l.b->num_cells; ++x) hmax = std::max(hmax, st.height(x));
@@ -88,15 +88,15 @@ void draw_stones_flat(cairo_t* cr, const Layout& l) {
       if (st.height(x) < level) continue;
       const std::uint8_t u = st.unit_at(x, level);
       if (engine::druid::unit_kind(u) == UnitKind::kSarsen)
-        draw_sarsen(cr, l, x, engine::druid::unit_side(u), 0);
+        draw_sarsen(cv, l, x, engine::druid::unit_side(u), 0);
     }
     for (const auto& ln : st.lintels())
-      if (ln.level == level) draw_lintel(cr, l, ln, 0);
+      if (ln.level == level) draw_lintel(cv, l, ln, 0);
   }
 }
 
 // Flat views: every cell's height at its centre (beside the druid where one stands).
-void draw_numerals(cairo_t* cr, const Layout& l) {
+void draw_numerals(Canvas& cv, const Layout& l) {
   const DruidState& st = *l.st;
   for (int x = 0; x < l.b->num_cells; ++x) {
     if (st.height(x) == 0) continue;
@@ -107,11 +107,11 @@ void draw_numerals(cairo_t* cr, const Layout& l) {
       cx += l.hex ? 0.32 : 0.34;
       cy += l.hex ? 0.12 : 0.3;
     }
-    draw_numeral(cr, l, x, cx, cy, druid ? 0.32 : 0.36);
+    draw_numeral(cv, l, x, cx, cy, druid ? 0.32 : 0.36);
   }
 }
 
-void draw_druids(cairo_t* cr, const Layout& l) {
+void draw_druids(Canvas& cv, const Layout& l) {
   const DruidState& st = *l.st;
   const double unit = l.unit;
   for (int s = 0; s < st.config().players; ++s) {
@@ -124,65 +124,65 @@ void draw_druids(cairo_t* cr, const Layout& l) {
     const Colour col = side_colour(letter);
     // A pawn: a base, a tapered body and a round head.
     const double base_y = cy + h / 2, head_r = h * 0.17, head_y = cy - h / 2 + head_r;
-    cairo_new_path(cr);
-    cairo_move_to(cr, cx - h * 0.36, base_y);
-    cairo_line_to(cr, cx + h * 0.36, base_y);
-    cairo_line_to(cr, cx + h * 0.14, head_y + head_r * 0.6);
-    cairo_line_to(cr, cx - h * 0.14, head_y + head_r * 0.6);
-    cairo_close_path(cr);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, cx, head_y, head_r, 0, 2 * M_PI);
+    cv.new_path();
+    cv.move_to(cx - h * 0.36, base_y);
+    cv.line_to(cx + h * 0.36, base_y);
+    cv.line_to(cx + h * 0.14, head_y + head_r * 0.6);
+    cv.line_to(cx - h * 0.14, head_y + head_r * 0.6);
+    cv.close_path();
+    cv.new_sub_path();
+    cv.arc(cx, head_y, head_r, 0, 2 * M_PI);
     if (l.print) {
       // A white halo keeps the figure apart from the stone it stands on.
-      set_colour(cr, kPrintPaper);
-      cairo_set_line_width(cr, 0.12);
-      cairo_stroke_preserve(cr);
-      stone_fill(cr, l, letter, kPrintInk, 0.04);
-      print_text_backing(cr, print_fill_of(letter), cx, base_y - h * 0.2, 0.1);
-      set_colour(cr, ink_on(l, letter));
+      cv.set_colour(kPrintPaper);
+      cv.set_line_width(0.12);
+      cv.stroke_preserve();
+      stone_fill(cv, l, letter, kPrintInk, 0.04);
+      print_text_backing(cv, print_fill_of(letter), cx, base_y - h * 0.2, 0.1);
+      cv.set_colour(ink_on(l, letter));
     } else {
-      set_colour(cr, col);
-      cairo_fill_preserve(cr);
-      set_colour(cr, letter == 'O' ? kDark : kWhite);
-      cairo_set_line_width(cr, 0.04);
-      cairo_stroke(cr);
-      set_colour(cr, wants_light_text(col) ? kWhite : kText);
+      cv.set_colour(col);
+      cv.fill_preserve();
+      cv.set_colour(letter == 'O' ? kDark : kWhite);
+      cv.set_line_width(0.04);
+      cv.stroke();
+      cv.set_colour(wants_light_text(col) ? kWhite : kText);
     }
-    draw_text_centred(cr, std::string(1, letter), cx, base_y - h * 0.22, 0.3, true);
+    draw_text_centred(cv, std::string(1, letter), cx, base_y - h * 0.22, 0.3, true);
   }
 }
 
 // Flat views: the rings of the last placed stone, and the outline of a lintel bar.
-void draw_last_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
+void draw_last_move(Canvas& cv, const Layout& l, const DiagramRequest& req) {
   const DruidState& st = *l.st;
   const LastMove& lm = st.last_move();
   if (!req.highlight_last || req.ply == 0) return;
   const double unit = l.unit;
   if (lm.kind == LastMove::Kind::kSarsen) {
-    highlight_ring(cr, l, lm.a, st.height(lm.a) * unit);
+    highlight_ring(cv, l, lm.a, st.height(lm.a) * unit);
   } else if (lm.kind == LastMove::Kind::kLintel) {
     const int level = st.height(lm.m) >= 1 ? [&] {
       for (const auto& ln : st.lintels())
         if (ln.m == lm.m && (ln.a == lm.a || ln.b == lm.a)) return static_cast<int>(ln.level);
       return st.height(lm.m);
     }() : 1;
-    for (int x : {lm.a, lm.m, lm.b}) highlight_ring(cr, l, x, level * unit);
+    for (int x : {lm.a, lm.m, lm.b}) highlight_ring(cv, l, x, level * unit);
     auto [x0, y0] = l.centre(lm.a);
     auto [x1, y1] = l.centre(lm.b);
-    bar_path(cr, x0, y0 - level * unit, x1, y1 - level * unit, bar_width(l) + 0.06);
-    highlight_stroke(cr, l, 0.06);
+    bar_path(cv, x0, y0 - level * unit, x1, y1 - level * unit, bar_width(l) + 0.06);
+    highlight_stroke(cv, l, 0.06);
   }
 }
 
 // Draws the arrow of the last druid move.
-void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
+void draw_last_druid_move(Canvas& cv, const Layout& l, const DiagramRequest& req) {
   const DruidState& st = *l.st;
   const LastMove& lm = st.last_move();
   const double unit = l.unit;
   if (!req.highlight_last || req.ply == 0) return;
   if (lm.druid_from >= 0 && lm.druid_to >= 0) {
     // The druid's new cell gets the last move's ring, and the arrow shows where it came from.
-    highlight_ring(cr, l, lm.druid_to, st.height(lm.druid_to) * unit);
+    highlight_ring(cv, l, lm.druid_to, st.height(lm.druid_to) * unit);
     auto [x0, y0] = l.centre(lm.druid_from);
     auto [x1, y1] = l.centre(lm.druid_to);
     y0 -= st.height(lm.druid_from) * unit;
@@ -192,28 +192,28 @@ void draw_last_druid_move(cairo_t* cr, const Layout& l, const DiagramRequest& re
     const double head = 0.22, shaft = 0.05;  // 0.1 wide
     const double sx = x0 + ux * len * 0.15, sy = y0 + uy * len * 0.15;
     const double ex = x1 - ux * len * 0.25, ey = y1 - uy * len * 0.25;
-    cairo_new_path(cr);
-    cairo_move_to(cr, sx + px * shaft, sy + py * shaft);
-    cairo_line_to(cr, ex - ux * head + px * shaft, ey - uy * head + py * shaft);
-    cairo_line_to(cr, ex - ux * head + px * head * 0.8, ey - uy * head + py * head * 0.8);
-    cairo_line_to(cr, ex, ey);
-    cairo_line_to(cr, ex - ux * head - px * head * 0.8, ey - uy * head - py * head * 0.8);
-    cairo_line_to(cr, ex - ux * head - px * shaft, ey - uy * head - py * shaft);
-    cairo_line_to(cr, sx - px * shaft, sy - py * shaft);
-    cairo_close_path(cr);
+    cv.new_path();
+    cv.move_to(sx + px * shaft, sy + py * shaft);
+    cv.line_to(ex - ux * head + px * shaft, ey - uy * head + py * shaft);
+    cv.line_to(ex - ux * head + px * head * 0.8, ey - uy * head + py * head * 0.8);
+    cv.line_to(ex, ey);
+    cv.line_to(ex - ux * head - px * head * 0.8, ey - uy * head - py * head * 0.8);
+    cv.line_to(ex - ux * head - px * shaft, ey - uy * head - py * shaft);
+    cv.line_to(sx - px * shaft, sy - py * shaft);
+    cv.close_path();
     if (l.print) {  // a white halo: the arrow shows on black stones too
-      set_colour(cr, kPrintPaper);
-      cairo_set_line_width(cr, 0.1);
-      cairo_stroke_preserve(cr);
+      cv.set_colour(kPrintPaper);
+      cv.set_line_width(0.1);
+      cv.stroke_preserve();
     }
-    stone_fill(cr, l, letter_of(l, lm.side >= 0 ? lm.side : 0), kOutline, l.print ? 0.035 : 0.025);
+    stone_fill(cv, l, letter_of(l, lm.side >= 0 ? lm.side : 0), kOutline, l.print ? 0.035 : 0.025);
   }
 }
 
 // Flat views: the winning path, a band through the centres of the winning group's cells
 // joining every two neighbours (green on a white halo; black on a white halo in print), so it
 // differs from the last move's ring in shape as well as in colour.
-void draw_winner(cairo_t* cr, const Layout& l) {
+void draw_winner(Canvas& cv, const Layout& l) {
   const DruidState& st = *l.st;
   const std::vector<int> cells = st.winning_cells();
   if (cells.empty()) return;
@@ -222,28 +222,28 @@ void draw_winner(cairo_t* cr, const Layout& l) {
   const std::vector<Compass> dirs =
       l.hex ? std::vector<Compass>{Compass::kN, Compass::kNE, Compass::kSE}
             : std::vector<Compass>{Compass::kN, Compass::kE};
-  cairo_new_path(cr);
+  cv.new_path();
   for (int x : cells) {
     auto [x0, y0] = l.centre(x);
-    cairo_move_to(cr, x0, y0);
-    cairo_close_path(cr);  // a dot for a lone cell (round caps)
+    cv.move_to(x0, y0);
+    cv.close_path();  // a dot for a lone cell (round caps)
     for (Compass d : dirs) {
       const int y = l.b->step(x, d);
       if (y < 0 || !in[static_cast<std::size_t>(y)]) continue;
       auto [x1, y1] = l.centre(y);
-      cairo_move_to(cr, x0, y0);
-      cairo_line_to(cr, x1, y1);
+      cv.move_to(x0, y0);
+      cv.line_to(x1, y1);
     }
   }
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  set_colour(cr, kWhite);
-  cairo_set_line_width(cr, 0.26);
-  cairo_stroke_preserve(cr);
-  set_colour(cr, l.print ? kPrintInk : kWinPath);
-  cairo_set_line_width(cr, 0.16);
-  cairo_stroke(cr);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cv.set_line_cap(LineCap::kRound);
+  cv.set_line_join(LineJoin::kRound);
+  cv.set_colour(kWhite);
+  cv.set_line_width(0.26);
+  cv.stroke_preserve();
+  cv.set_colour(l.print ? kPrintInk : kWinPath);
+  cv.set_line_width(0.16);
+  cv.stroke();
+  cv.set_line_cap(LineCap::kButt);
 }
 
 std::string board_title(const DruidState& st) {
@@ -310,11 +310,11 @@ class DruidDrawer : public DiagramDrawer {
     return Extent{l.width, above_caption(l) + cl.height};
   }
 
-  void draw(cairo_t* cr, const DiagramRequest& req) const override {
+  void draw(Canvas& cv, const DiagramRequest& req) const override {
     const auto* st = dynamic_cast<const DruidState*>(req.state);
     if (st == nullptr) {
-      set_colour(cr, kText);
-      draw_text_centred(cr, "not a Druid position", 2, 1, 0.3);
+      cv.set_colour(kText);
+      draw_text_centred(cv, "not a Druid position", 2, 1, 0.3);
       return;
     }
     Layout l = make_layout(*st, req);
@@ -324,24 +324,24 @@ class DruidDrawer : public DiagramDrawer {
       l.path.assign(static_cast<std::size_t>(l.b->num_cells), false);
       for (int x : st->winning_cells()) l.path[static_cast<std::size_t>(x)] = true;
     }
-    SavedState saved(cr);
-    draw_edges(cr, l);
-    draw_cells(cr, l);
+    SavedState saved(cv);
+    draw_edges(cv, l);
+    draw_cells(cv, l);
     if (l.iso) {
-      draw_iso_scene(cr, l, req);
+      draw_iso_scene(cv, l, req);
     } else {
-      draw_stones_flat(cr, l);
-      draw_winner(cr, l);
-      draw_last_move(cr, l, req);
-      draw_numerals(cr, l);
+      draw_stones_flat(cv, l);
+      draw_winner(cv, l);
+      draw_last_move(cv, l, req);
+      draw_numerals(cv, l);
     }
-    draw_last_druid_move(cr, l, req);
-    draw_druids(cr, l);
-    draw_targets(cr, l);
-    if (req.coordinates) draw_coordinates(cr, l);
-    draw_caption(cr, text, cl, above_caption(l), l.width,
+    draw_last_druid_move(cv, l, req);
+    draw_druids(cv, l);
+    draw_targets(cv, l);
+    if (req.coordinates) draw_coordinates(cv, l);
+    draw_caption(cv, text, cl, above_caption(l), l.width,
                  l.print ? kPrintInk : l.dark ? kDarkInk : kText);
-    if (l.full) draw_text_centred(cr, board_title(*st), l.width / 2, kTitle / 2 + 0.1, 0.38, true);
+    if (l.full) draw_text_centred(cv, board_title(*st), l.width / 2, kTitle / 2 + 0.1, 0.38, true);
   }
 
   std::string limitation(const DiagramRequest& asked, int size) const override {

@@ -126,40 +126,40 @@ inline PrintFill print_fill_of(char letter) {
 // Returns the layout of a position for a request.
 Layout make_layout(const DruidState& st, const DiagramRequest& req);
 // Adds the outline of a cell (square or hexagon) scaled by `k` around its centre, lifted by dy.
-void cell_path(cairo_t* cr, const Layout& l, int cell, double k, double dy = 0);
+void cell_path(Canvas& cv, const Layout& l, int cell, double k, double dy = 0);
 // Fills the current path with `fill` and strokes it with `line` of width `w`.
-void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& line, double w);
+void fill_stroke(Canvas& cv, const Colour& fill, const Colour& line, double w);
 // Fills the current path as a stone of side `letter` (its colour, or its b/w fill in print) and
 // strokes it `w` wide: in `line` (colour) or black (print).
-void stone_fill(cairo_t* cr, const Layout& l, char letter, const Colour& line, double w);
+void stone_fill(Canvas& cv, const Layout& l, char letter, const Colour& line, double w);
 // The colour of text drawn on a stone of side `letter`.
 Colour ink_on(const Layout& l, char letter);
 // Draws the last-move ring round a cell lifted by dy: yellow on a dark rim, or in print a heavy
 // black ring on a white halo.
-void highlight_ring(cairo_t* cr, const Layout& l, int cell, double dy);
+void highlight_ring(Canvas& cv, const Layout& l, int cell, double dy);
 // Strokes the current path as a highlight `w` wide (yellow on a dark rim, or black on white).
-void highlight_stroke(cairo_t* cr, const Layout& l, double w);
+void highlight_stroke(Canvas& cv, const Layout& l, double w);
 // Draws the height numeral of a cell whose top face is centred on (x, y).
-void draw_numeral(cairo_t* cr, const Layout& l, int cell, double x, double y, double size);
+void draw_numeral(Canvas& cv, const Layout& l, int cell, double x, double y, double size);
 // Draws the stones of the "iso" views, back to front, with their numerals, last-move rings and
 // the winning group's outline (druid_iso.cpp).
-void draw_iso_scene(cairo_t* cr, const Layout& l, const DiagramRequest& req);
+void draw_iso_scene(Canvas& cv, const Layout& l, const DiagramRequest& req);
 // Returns the side letter of a side index.
 char letter_of(const Layout& l, int side);
 // Draws the coloured edge strips. In the iso views the frame is the board swept up by the
 // tallest stack's rise: the strips of the edges that face up the page are drawn that much
 // higher, so that no stone standing on the board crosses them.
-void draw_edges(cairo_t* cr, const Layout& l);
+void draw_edges(Canvas& cv, const Layout& l);
 // Adds the path of a boundary segment from (x0, y0) to (x1, y1) with outward normal (nx, ny) as
 // the frame draws it: the segment itself in the flat views, swept up by the lift in the iso
 // views (stroked as a strip, it covers every place the edge takes between ground and lift).
-void frame_segment_path(cairo_t* cr, const Layout& l, double x0, double y0, double x1, double y1);
+void frame_segment_path(Canvas& cv, const Layout& l, double x0, double y0, double x1, double y1);
 // Where the frame draws a point of a boundary segment whose outward normal is (nx, ny): lifted
 // in the iso views when the normal points up the page (the stars of the Walk targets).
 double frame_y(const Layout& l, double y, double ny);
 // Adds the path of the board's floor: the cells, swept up by the lift in the iso views (the
 // region inside the frame).
-void floor_path(cairo_t* cr, const Layout& l);
+void floor_path(Canvas& cv, const Layout& l);
 // The page bounding box of a drawn unit (a block of the iso views), in drawer units.
 struct Box {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
@@ -167,10 +167,10 @@ struct Box {
 // The bounding boxes of every unit the iso views draw, for checks of the geometry (tests).
 std::vector<Box> iso_unit_boxes(const Layout& l);
 // Draws the Walk target marks.
-void draw_targets(cairo_t* cr, const Layout& l);
+void draw_targets(Canvas& cv, const Layout& l);
 // Draws the empty board.
-void draw_cells(cairo_t* cr, const Layout& l);
+void draw_cells(Canvas& cv, const Layout& l);
 // Draws the coordinates in the margin.
-void draw_coordinates(cairo_t* cr, const Layout& l);
+void draw_coordinates(Canvas& cv, const Layout& l);
 
 }  // namespace scribe::render::druid::detail

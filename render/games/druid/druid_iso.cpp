@@ -52,10 +52,10 @@ std::vector<Pt> lintel_polygon(const Layout& l, const engine::druid::Lintel& ln,
           {x0 - px * half, y0 - py * half}};
 }
 
-void polygon_path(cairo_t* cr, const std::vector<Pt>& p) {
-  cairo_new_sub_path(cr);
-  for (const auto& [x, y] : p) cairo_line_to(cr, x, y);
-  cairo_close_path(cr);
+void polygon_path(Canvas& cv, const std::vector<Pt>& p) {
+  cv.new_sub_path();
+  for (const auto& [x, y] : p) cv.line_to(x, y);
+  cv.close_path();
 }
 
 // The convex hull (monotone chain) of a polygon and its copy `depth` lower on the page: the
@@ -83,24 +83,24 @@ std::vector<Pt> extrusion_hull(const std::vector<Pt>& top, double depth) {
 }
 
 // Fills the current path as a face of side `letter`, darkened to `shade` (1 = the top face).
-void face_fill(cairo_t* cr, const Layout& l, char letter, double shade, double w) {
+void face_fill(Canvas& cv, const Layout& l, char letter, double shade, double w) {
   if (!l.print) {
     const Colour c = side_colour(letter);
-    fill_stroke(cr, Colour{c.r * shade, c.g * shade, c.b * shade, 1}, kOutline, w);
+    fill_stroke(cv, Colour{c.r * shade, c.g * shade, c.b * shade, 1}, kOutline, w);
     return;
   }
   const PrintFill fill = print_fill_of(letter);
   if (shade >= 1 || fill == PrintFill::kHatch || fill == PrintFill::kDots) {
-    print_fill_stroke(cr, fill, l.hex ? 0.1 : 0.12, w);
+    print_fill_stroke(cv, fill, l.hex ? 0.1 : 0.12, w);
     return;
   }
   // The sides of white blocks are light grey, the sides of black blocks dark grey.
   const double g = fill == PrintFill::kBlack ? (1 - shade) * 1.2 : shade;
-  fill_stroke(cr, Colour{g, g, g, 1}, kPrintInk, w);
+  fill_stroke(cv, Colour{g, g, g, 1}, kPrintInk, w);
 }
 
 // Draws one block: its front faces (those facing down the page), then its top face.
-void block(cairo_t* cr, const Layout& l, const std::vector<Pt>& top, char letter) {
+void block(Canvas& cv, const Layout& l, const std::vector<Pt>& top, char letter) {
   double mx = 0, my = 0;
   for (const auto& [x, y] : top) mx += x, my += y;
   mx /= static_cast<double>(top.size());
@@ -115,18 +115,18 @@ void block(cairo_t* cr, const Layout& l, const std::vector<Pt>& top, char letter
       nx = -nx, ny = -ny;
     const double len = std::hypot(nx, ny);
     if (ny / len < 1e-6) continue;
-    cairo_new_path(cr);
-    cairo_move_to(cr, a.first, a.second);
-    cairo_line_to(cr, b.first, b.second);
-    cairo_line_to(cr, b.first, b.second + l.unit);
-    cairo_line_to(cr, a.first, a.second + l.unit);
-    cairo_close_path(cr);
+    cv.new_path();
+    cv.move_to(a.first, a.second);
+    cv.line_to(b.first, b.second);
+    cv.line_to(b.first, b.second + l.unit);
+    cv.line_to(a.first, a.second + l.unit);
+    cv.close_path();
     // Lit from the lower left: faces turned left are lighter.
-    face_fill(cr, l, letter, 0.68 - 0.14 * nx / len, w);
+    face_fill(cv, l, letter, 0.68 - 0.14 * nx / len, w);
   }
-  cairo_new_path(cr);
-  polygon_path(cr, top);
-  face_fill(cr, l, letter, 1.0, w);
+  cv.new_path();
+  polygon_path(cv, top);
+  face_fill(cv, l, letter, 1.0, w);
 }
 
 // The lintel that holds the unit of `cell` at `level`, or nullptr.
@@ -145,7 +145,7 @@ bool placed_last(const DruidState& st, int cell) {
 }
 
 // Draws the stack of one cell and, on its top face, its marks and height numeral.
-void draw_cell_stack(cairo_t* cr, const Layout& l, const DiagramRequest& req, int x,
+void draw_cell_stack(Canvas& cv, const Layout& l, const DiagramRequest& req, int x,
                      bool winner) {
   const DruidState& st = *l.st;
   const int h = st.height(x);
@@ -157,29 +157,29 @@ void draw_cell_stack(cairo_t* cr, const Layout& l, const DiagramRequest& req, in
     const engine::druid::Lintel* ln =
         engine::druid::is_lintel_unit(u) ? lintel_at(st, x, level) : nullptr;
     if (ln == nullptr) {
-      block(cr, l, cell_polygon(l, x, l.hex ? 0.86 : 0.84, dy), letter);
+      block(cv, l, cell_polygon(l, x, l.hex ? 0.86 : 0.84, dy), letter);
       continue;
     }
     // This cell's piece of the lintel box: the whole box clipped to the cell's column.
-    SavedState saved(cr);
-    cairo_new_path(cr);
-    polygon_path(cr, extrusion_hull(cell_polygon(l, x, 1.03, dy), l.unit));
-    cairo_clip(cr);
-    block(cr, l, lintel_polygon(l, *ln, dy), letter);
+    SavedState saved(cv);
+    cv.new_path();
+    polygon_path(cv, extrusion_hull(cell_polygon(l, x, 1.03, dy), l.unit));
+    cv.clip();
+    block(cv, l, lintel_polygon(l, *ln, dy), letter);
   }
   if (h == 0) return;
   const double top = h * l.unit;
   if (winner) {  // the winning path: a dot on the top face, as in the flat views
     auto [wx, wy] = l.centre(x);
-    cairo_new_path(cr);
-    cairo_arc(cr, wx - (l.hex ? 0.3 : 0.22), wy - top + (l.hex ? 0.2 : 0.2), 0.11, 0, 2 * M_PI);
-    set_colour(cr, l.print ? kPrintInk : kWinPath);
-    cairo_fill_preserve(cr);
-    set_colour(cr, kWhite);
-    cairo_set_line_width(cr, 0.05);
-    cairo_stroke(cr);
+    cv.new_path();
+    cv.arc(wx - (l.hex ? 0.3 : 0.22), wy - top + (l.hex ? 0.2 : 0.2), 0.11, 0, 2 * M_PI);
+    cv.set_colour(l.print ? kPrintInk : kWinPath);
+    cv.fill_preserve();
+    cv.set_colour(kWhite);
+    cv.set_line_width(0.05);
+    cv.stroke();
   }
-  if (req.highlight_last && req.ply > 0 && placed_last(st, x)) highlight_ring(cr, l, x, top);
+  if (req.highlight_last && req.ply > 0 && placed_last(st, x)) highlight_ring(cv, l, x, top);
   auto [cx, cy] = l.centre(x);
   cy -= top;
   bool druid = false;
@@ -190,19 +190,19 @@ void draw_cell_stack(cairo_t* cr, const Layout& l, const DiagramRequest& req, in
   } else {  // towards the back of the face, clear of a nearer stack one unit higher
     cy -= l.hex ? 0.06 : 0.1;
   }
-  draw_numeral(cr, l, x, cx, cy, druid ? 0.32 : 0.34);
+  draw_numeral(cv, l, x, cx, cy, druid ? 0.32 : 0.34);
 }
 
 }  // namespace
 
-void floor_path(cairo_t* cr, const Layout& l) {
-  cairo_new_path(cr);
+void floor_path(Canvas& cv, const Layout& l) {
+  cv.new_path();
   if (!l.hex) {
-    cairo_rectangle(cr, l.left, l.top, l.board_w, l.board_h + l.lift);
+    cv.rectangle(l.left, l.top, l.board_w, l.board_h + l.lift);
     return;
   }
   for (int x = 0; x < l.b->num_cells; ++x)
-    polygon_path(cr, extrusion_hull(cell_polygon(l, x, 1.0, l.lift), l.lift));
+    polygon_path(cv, extrusion_hull(cell_polygon(l, x, 1.0, l.lift), l.lift));
 }
 
 std::vector<Box> iso_unit_boxes(const Layout& l) {
@@ -227,7 +227,7 @@ std::vector<Box> iso_unit_boxes(const Layout& l) {
   return boxes;
 }
 
-void draw_iso_scene(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
+void draw_iso_scene(Canvas& cv, const Layout& l, const DiagramRequest& req) {
   const DruidState& st = *l.st;
   std::vector<int> order(static_cast<std::size_t>(l.b->num_cells));
   for (int i = 0; i < l.b->num_cells; ++i) order[static_cast<std::size_t>(i)] = i;
@@ -235,7 +235,7 @@ void draw_iso_scene(cairo_t* cr, const Layout& l, const DiagramRequest& req) {
                    [&](int p, int q) { return l.centre(p).second < l.centre(q).second; });
   std::vector<bool> winner(static_cast<std::size_t>(l.b->num_cells), false);
   for (int x : st.winning_cells()) winner[static_cast<std::size_t>(x)] = true;
-  for (int x : order) draw_cell_stack(cr, l, req, x, winner[static_cast<std::size_t>(x)]);
+  for (int x : order) draw_cell_stack(cv, l, req, x, winner[static_cast<std::size_t>(x)]);
 }
 
 }  // namespace scribe::render::druid::detail

@@ -54,76 +54,76 @@ Colour with_alpha(Colour c, double a) {
   return c;
 }
 
-void disc(cairo_t* cr, double x, double y, double r) {
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x, y, r, 0, 2 * M_PI);
+void disc(Canvas& cv, double x, double y, double r) {
+  cv.new_sub_path();
+  cv.arc(x, y, r, 0, 2 * M_PI);
 }
 
 // Print: one piece glyph in black and white; a ghost (a piece captured in the last ply) has a
 // dashed outline and a grey fill or code.
-void draw_piece_print(cairo_t* cr, double x, double y, int side, PieceCode kind, double scale,
+void draw_piece_print(Canvas& cv, double x, double y, int side, PieceCode kind, double scale,
                       bool ghost) {
   const bool orc = kind == PieceCode::kOrc;
   const double r = (orc ? 0.05 : 0.08) * scale;
   const PrintFill fill = print_fill(side);
   if (kind == PieceCode::kMatron) {
-    set_colour(cr, ghost ? kPrintGrey : kPrintInk);
-    cairo_set_line_width(cr, 0.008 * scale);
-    disc(cr, x, y, 0.094 * scale);
-    cairo_stroke(cr);
+    cv.set_colour(ghost ? kPrintGrey : kPrintInk);
+    cv.set_line_width(0.008 * scale);
+    disc(cv, x, y, 0.094 * scale);
+    cv.stroke();
   }
-  disc(cr, x, y, r);
+  disc(cv, x, y, r);
   const double dash[2] = {0.012 * scale, 0.008 * scale};
   if (ghost) {
-    set_colour(cr, fill == PrintFill::kBlack ? kPrintLight : kPrintPaper);
-    cairo_fill_preserve(cr);
-    set_colour(cr, kPrintInk);
-    cairo_set_dash(cr, dash, 2, 0);
-    cairo_set_line_width(cr, 0.006 * scale);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, nullptr, 0, 0);
+    cv.set_colour(fill == PrintFill::kBlack ? kPrintLight : kPrintPaper);
+    cv.fill_preserve();
+    cv.set_colour(kPrintInk);
+    cv.set_dash(dash, 2, 0);
+    cv.set_line_width(0.006 * scale);
+    cv.stroke();
+    cv.set_dash(nullptr, 0, 0);
   } else {
     // The Champion's outline is doubled in weight instead of gold.
-    print_fill_stroke(cr, fill, 0.02 * scale,
+    print_fill_stroke(cv, fill, 0.02 * scale,
                       (kind == PieceCode::kChampion ? 0.016 : 0.007) * scale);
   }
   if (orc) return;
   const std::string code(notation::sava::piece_code_text(kind));
-  set_colour(cr, ghost ? kPrintGrey : print_ink_on(fill));
-  draw_text_centred(cr, code, x, y, (code.size() > 1 ? kCodeSmall : kCodeLarge) * scale, true);
+  cv.set_colour(ghost ? kPrintGrey : print_ink_on(fill));
+  draw_text_centred(cv, code, x, y, (code.size() > 1 ? kCodeSmall : kCodeLarge) * scale, true);
 }
 
 // Draws one piece glyph centred on (x, y); `scale` shrinks it for the strip trays.
-void draw_piece(cairo_t* cr, bool print, double x, double y, int side, PieceCode kind,
+void draw_piece(Canvas& cv, bool print, double x, double y, int side, PieceCode kind,
                 double scale, double alpha, bool immune_champion) {
   if (print) {
-    draw_piece_print(cr, x, y, side, kind, scale, alpha < 1);
+    draw_piece_print(cv, x, y, side, kind, scale, alpha < 1);
     return;
   }
   const bool orc = kind == PieceCode::kOrc;
   const double r = (orc ? 0.05 : 0.08) * scale;
   if (kind == PieceCode::kMatron) {
-    set_colour(cr, with_alpha(side_colour(side), alpha));
-    cairo_set_line_width(cr, 0.008 * scale);
-    disc(cr, x, y, 0.094 * scale);
-    cairo_stroke(cr);
+    cv.set_colour(with_alpha(side_colour(side), alpha));
+    cv.set_line_width(0.008 * scale);
+    disc(cv, x, y, 0.094 * scale);
+    cv.stroke();
   }
-  disc(cr, x, y, r);
-  set_colour(cr, with_alpha(side_colour(side), alpha));
-  cairo_fill_preserve(cr);
+  disc(cv, x, y, r);
+  cv.set_colour(with_alpha(side_colour(side), alpha));
+  cv.fill_preserve();
   if (kind == PieceCode::kChampion) {
-    set_colour(cr, with_alpha(hex_colour("#C9A227"), alpha));
-    cairo_set_line_width(cr, 0.01 * scale);
+    cv.set_colour(with_alpha(hex_colour("#C9A227"), alpha));
+    cv.set_line_width(0.01 * scale);
   } else {
-    set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
-    cairo_set_line_width(cr, 0.006 * scale);
+    cv.set_colour(with_alpha(hex_colour("#222222"), alpha));
+    cv.set_line_width(0.006 * scale);
   }
-  cairo_stroke(cr);
+  cv.stroke();
   (void)immune_champion;
   if (orc) return;
   const std::string code(notation::sava::piece_code_text(kind));
-  set_colour(cr, Colour{1, 1, 1, alpha});
-  draw_text_centred(cr, code, x, y, (code.size() > 1 ? kCodeSmall : kCodeLarge) * scale, true);
+  cv.set_colour(Colour{1, 1, 1, alpha});
+  draw_text_centred(cv, code, x, y, (code.size() > 1 ? kCodeSmall : kCodeLarge) * scale, true);
 }
 
 // The spaces of the last ply's path, origin first (sava.md 14, "Path arrow").
@@ -160,7 +160,7 @@ std::vector<int> path_of(const Board& b, const es::LastPly& last) {
 
 // Adds the link s-t to the current path: an arc of its rank circle or a straight segment.
 // Returns the direction of travel at t (unit vector in drawer units).
-std::pair<double, double> link_to(cairo_t* cr, const Board& b, const Frame& f, int s, int t) {
+std::pair<double, double> link_to(Canvas& cv, const Board& b, const Frame& f, int s, int t) {
   const int line = b.link_line(s, t);
   const bool rank = line >= 0 && b.lines()[line].kind == es::LineKind::kRank;
   if (rank) {
@@ -172,53 +172,53 @@ std::pair<double, double> link_to(cairo_t* cr, const Board& b, const Frame& f, i
     // Board angles run anticlockwise with y up; in drawer units (y down) they are negated (and
     // turned by half a circle when flipped, which keeps the sense of rotation).
     if (a2 > a1)
-      cairo_arc_negative(cr, f.x(0), f.y(0), r, f.angle(a1), f.angle(a2));
+      cv.arc_negative(f.x(0), f.y(0), r, f.angle(a1), f.angle(a2));
     else
-      cairo_arc(cr, f.x(0), f.y(0), r, f.angle(a1), f.angle(a2));
+      cv.arc(f.x(0), f.y(0), r, f.angle(a1), f.angle(a2));
     const double sign = (a2 > a1 ? 1 : -1) * (f.flip ? -1 : 1);
     // Tangent of the anticlockwise (board) motion at a2: (-sin, cos) in board units.
     return {-std::sin(a2) * sign, -std::cos(a2) * sign};
   }
-  cairo_line_to(cr, f.x(b.x(t)), f.y(b.y(t)));
+  cv.line_to(f.x(b.x(t)), f.y(b.y(t)));
   const double dx = f.x(b.x(t)) - f.x(b.x(s)), dy = f.y(b.y(t)) - f.y(b.y(s));
   const double len = std::hypot(dx, dy);
   return {dx / len, dy / len};
 }
 
-void draw_spider(cairo_t* cr, double x, double y, double size, const Colour& c) {
-  set_colour(cr, c);
-  cairo_set_line_width(cr, size * 0.12);
+void draw_spider(Canvas& cv, double x, double y, double size, const Colour& c) {
+  cv.set_colour(c);
+  cv.set_line_width(size * 0.12);
   for (int i = 0; i < 4; ++i) {
     const double a = M_PI / 8 + i * M_PI / 4;
-    cairo_move_to(cr, x - std::cos(a) * size / 2, y - std::sin(a) * size / 2);
-    cairo_line_to(cr, x + std::cos(a) * size / 2, y + std::sin(a) * size / 2);
+    cv.move_to(x - std::cos(a) * size / 2, y - std::sin(a) * size / 2);
+    cv.line_to(x + std::cos(a) * size / 2, y + std::sin(a) * size / 2);
   }
-  cairo_stroke(cr);
-  disc(cr, x, y, size * 0.18);
-  cairo_fill(cr);
+  cv.stroke();
+  disc(cv, x, y, size * 0.18);
+  cv.fill();
 }
 
-void draw_die(cairo_t* cr, double x, double y, double d, bool spider, bool unknown, double alpha) {
-  cairo_new_path(cr);
+void draw_die(Canvas& cv, double x, double y, double d, bool spider, bool unknown, double alpha) {
+  cv.new_path();
   for (int i = 0; i < 8; ++i) {
     const double a = M_PI / 8 + i * M_PI / 4;
     const double px = x + std::cos(a) * d / 2, py = y + std::sin(a) * d / 2;
     if (i == 0)
-      cairo_move_to(cr, px, py);
+      cv.move_to(px, py);
     else
-      cairo_line_to(cr, px, py);
+      cv.line_to(px, py);
   }
-  cairo_close_path(cr);
-  set_colour(cr, Colour{1, 1, 1, alpha});
-  cairo_fill_preserve(cr);
-  set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
-  cairo_set_line_width(cr, d * 0.06);
-  cairo_stroke(cr);
+  cv.close_path();
+  cv.set_colour(Colour{1, 1, 1, alpha});
+  cv.fill_preserve();
+  cv.set_colour(with_alpha(hex_colour("#222222"), alpha));
+  cv.set_line_width(d * 0.06);
+  cv.stroke();
   if (unknown) {
-    set_colour(cr, with_alpha(hex_colour("#222222"), alpha));
-    draw_text_centred(cr, "?", x, y, d * 0.8, true);
+    cv.set_colour(with_alpha(hex_colour("#222222"), alpha));
+    draw_text_centred(cv, "?", x, y, d * 0.8, true);
   } else if (spider) {
-    draw_spider(cr, x, y, d * 0.6, with_alpha(hex_colour("#222222"), alpha));
+    draw_spider(cv, x, y, d * 0.6, with_alpha(hex_colour("#222222"), alpha));
   }
 }
 
@@ -244,7 +244,7 @@ struct Box {
 // name already placed: beside its space on the side away from the centre, else the other
 // sides in turn, then the same a little further out (the place meeting least when none is
 // clear). A label beside a piece starts beyond the piece's rim.
-void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Position& pos,
+void draw_space_labels(Canvas& cv, const Board& b, const Frame& f, const es::Position& pos,
                        bool rim, bool dark) {
   const double size = kLabel, h = 0.72 * size, pad = 0.01;
   std::vector<Box> taken;
@@ -255,16 +255,16 @@ void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Po
     }
   if (rim)
     for (const auto& l : b.rim_labels()) {
-      const double w = text_advance(cr, l.text, size) / 2;
+      const double w = text_advance(cv, l.text, size) / 2;
       const auto [lx, ly] = rim_label_at(b, l.x, l.y);
       taken.push_back({f.x(lx) - w, f.y(ly) - h / 2, f.x(lx) + w, f.y(ly) + h / 2});
     }
-  set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
+  cv.set_colour(dark ? kDarkInk : hex_colour("#555555"));
   for (int s = 0; s < b.size(); ++s) {
     const double x = f.x(b.x(s)), y = f.y(b.y(s));
     const double d = std::hypot(x - f.x(0), y - f.y(0));
     double ux = d > 1e-9 ? (x - f.x(0)) / d : 0, uy = d > 1e-9 ? (y - f.y(0)) / d : -1;
-    const double w = text_advance(cr, b.name(s), size);
+    const double w = text_advance(cv, b.name(s), size);
     // How far the label's centre is from the space: past the piece (or the dot) and half the
     // label's own extent in that direction.
     const double clear = pos.cell[s] != 0 ? kPieceClear : 0.03;
@@ -284,7 +284,7 @@ void draw_space_labels(cairo_t* cr, const Board& b, const Frame& f, const es::Po
       if (hits < best_hits) best_hits = hits, best = box;
     }
     taken.push_back(best);
-    draw_text_centred(cr, b.name(s), (best.x0 + best.x1) / 2, (best.y0 + best.y1) / 2, size);
+    draw_text_centred(cv, b.name(s), (best.x0 + best.x1) / 2, (best.y0 + best.y1) / 2, size);
   }
 }
 
@@ -312,7 +312,7 @@ class SavaDrawer : public DiagramDrawer {
     return std::nullopt;
   }
 
-  void draw(cairo_t* cr, const DiagramRequest& request) const override {
+  void draw(Canvas& cv, const DiagramRequest& request) const override {
     const auto* state = dynamic_cast<const es::SavaState*>(request.state);
     if (state == nullptr) return;
     const Board& b = *state->config().board;
@@ -327,41 +327,41 @@ class SavaDrawer : public DiagramDrawer {
     f.flip = request.flip;
     const Extent ext = extent(request);
     if (!request.transparent) {
-      set_colour(cr, print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0"));
-      cairo_rectangle(cr, 0, 0, ext.width, ext.height);
-      cairo_fill(cr);
+      cv.set_colour(print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0"));
+      cv.rectangle(0, 0, ext.width, ext.height);
+      cv.fill();
     }
     // Zones: the discs of each side's promotion zone (the Hub split west red, east blue).
     // Print: Red's zone as dashed rings, Blue's as light grey discs.
     for (int side = 0; side < 2; ++side)
       for (int s : b.zone_spaces(side)) {
-        set_colour(cr, print ? kPrintLight : with_alpha(side_colour(side), 0.12));
-        cairo_new_path(cr);
+        cv.set_colour(print ? kPrintLight : with_alpha(side_colour(side), 0.12));
+        cv.new_path();
         if (b.is_hub(s)) {
           const double a = (side == es::kRed ? M_PI / 2 : -M_PI / 2) + (f.flip ? M_PI : 0);
-          cairo_arc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.085, a, a + M_PI);
-          if (print && side == es::kRed) cairo_close_path(cr);
+          cv.arc(f.x(b.x(s)), f.y(b.y(s)), 0.085, a, a + M_PI);
+          if (print && side == es::kRed) cv.close_path();
         } else {
-          disc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.085);
+          disc(cv, f.x(b.x(s)), f.y(b.y(s)), 0.085);
         }
         if (print && side == es::kRed) {
           const double dash[2] = {0.015, 0.012};
-          cairo_set_dash(cr, dash, 2, 0);
-          set_colour(cr, kPrintGrey);
-          cairo_set_line_width(cr, 0.006);
-          cairo_stroke(cr);
-          cairo_set_dash(cr, nullptr, 0, 0);
+          cv.set_dash(dash, 2, 0);
+          cv.set_colour(kPrintGrey);
+          cv.set_line_width(0.006);
+          cv.stroke();
+          cv.set_dash(nullptr, 0, 0);
         } else {
-          cairo_fill(cr);
+          cv.fill();
         }
       }
     // Web: rank circles, then the straight lines (dashed where -diagonals adds them).
     const Colour web = dark ? kDarkLines : hex_colour("#4A4A4A");
-    set_colour(cr, web);
-    cairo_set_line_width(cr, 0.012);
+    cv.set_colour(web);
+    cv.set_line_width(0.012);
     for (int r = b.great_wheel() ? 0 : 1; r <= 3; ++r) {
-      disc(cr, f.x(0), f.y(0), b.rank_radius(r));
-      cairo_stroke(cr);
+      disc(cv, f.x(0), f.y(0), b.rank_radius(r));
+      cv.stroke();
     }
     for (std::size_t li = 0; li < b.lines().size(); ++li) {
       const es::Line& line = b.lines()[li];
@@ -371,88 +371,88 @@ class SavaDrawer : public DiagramDrawer {
         const bool inner = (b.is_centre(s) || b.is_hub(s)) && (b.is_centre(t) || b.is_hub(t));
         const bool dashed = b.line_from_option(static_cast<int>(li)) && !(b.great_wheel() && inner);
         const double dash[2] = {0.03, 0.02};
-        cairo_set_dash(cr, dash, dashed ? 2 : 0, 0);
-        cairo_move_to(cr, f.x(b.x(s)), f.y(b.y(s)));
-        cairo_line_to(cr, f.x(b.x(t)), f.y(b.y(t)));
-        cairo_stroke(cr);
+        cv.set_dash(dash, dashed ? 2 : 0, 0);
+        cv.move_to(f.x(b.x(s)), f.y(b.y(s)));
+        cv.line_to(f.x(b.x(t)), f.y(b.y(t)));
+        cv.stroke();
       }
     }
-    cairo_set_dash(cr, nullptr, 0, 0);
+    cv.set_dash(nullptr, 0, 0);
     // Dots: a dot per ring space, a ring per centre space and for the Hub.
     for (int s = 0; s < b.size(); ++s) {
-      set_colour(cr, web);
+      cv.set_colour(web);
       if (b.is_centre(s) || b.is_hub(s)) {
-        cairo_set_line_width(cr, 0.008);
-        disc(cr, f.x(b.x(s)), f.y(b.y(s)), b.is_hub(s) ? 0.034 : 0.028);
-        cairo_stroke(cr);
+        cv.set_line_width(0.008);
+        disc(cv, f.x(b.x(s)), f.y(b.y(s)), b.is_hub(s) ? 0.034 : 0.028);
+        cv.stroke();
       } else {
-        disc(cr, f.x(b.x(s)), f.y(b.y(s)), 0.016);
-        cairo_fill(cr);
+        disc(cv, f.x(b.x(s)), f.y(b.y(s)), 0.016);
+        cv.fill();
       }
     }
     // Labels: the file names round the rim; with style full every space name.
-    set_colour(cr, dark ? kDarkInk : hex_colour("#555555"));
+    cv.set_colour(dark ? kDarkInk : hex_colour("#555555"));
     if (request.coordinates)
       for (const auto& l : b.rim_labels()) {
         const auto [lx, ly] = rim_label_at(b, l.x, l.y);
-        draw_text_centred(cr, l.text, f.x(lx), f.y(ly), kLabel);
+        draw_text_centred(cv, l.text, f.x(lx), f.y(ly), kLabel);
       }
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
       const es::Realisation& r = last.real;
       const Colour gold = print ? kPrintInk : hex_colour("#F2B705");
-      set_colour(cr, gold);
-      cairo_set_line_width(cr, print ? 0.01 : 0.008);
+      cv.set_colour(gold);
+      cv.set_line_width(print ? 0.01 : 0.008);
       const double ring_dash[2] = {0.02, 0.015};
-      cairo_set_dash(cr, ring_dash, 2, 0);
-      disc(cr, f.x(b.x(r.origin)), f.y(b.y(r.origin)), 0.09);
-      cairo_stroke(cr);
-      cairo_set_dash(cr, nullptr, 0, 0);
-      disc(cr, f.x(b.x(r.dest)), f.y(b.y(r.dest)), 0.09);
-      cairo_stroke(cr);
+      cv.set_dash(ring_dash, 2, 0);
+      disc(cv, f.x(b.x(r.origin)), f.y(b.y(r.origin)), 0.09);
+      cv.stroke();
+      cv.set_dash(nullptr, 0, 0);
+      disc(cv, f.x(b.x(r.dest)), f.y(b.y(r.dest)), 0.09);
+      cv.stroke();
       // The arrow, stopped short of the destination's piece by its arrowhead.
       // Print: a white line with black edges, so it differs from the web's lines.
       const std::vector<int> path = path_of(b, last);
       const double arrow_dash[2] = {0.04, 0.025};
-      cairo_set_dash(cr, arrow_dash, last.turncoat ? 2 : 0, 0);
-      cairo_new_path(cr);
-      cairo_move_to(cr, f.x(b.x(path[0])), f.y(b.y(path[0])));
+      cv.set_dash(arrow_dash, last.turncoat ? 2 : 0, 0);
+      cv.new_path();
+      cv.move_to(f.x(b.x(path[0])), f.y(b.y(path[0])));
       std::pair<double, double> dir{0, 0};
-      for (std::size_t k = 1; k < path.size(); ++k) dir = link_to(cr, b, f, path[k - 1], path[k]);
+      for (std::size_t k = 1; k < path.size(); ++k) dir = link_to(cv, b, f, path[k - 1], path[k]);
       if (print) {
-        set_colour(cr, kPrintInk);
-        cairo_set_line_width(cr, 0.026);
-        cairo_stroke_preserve(cr);
-        set_colour(cr, kPrintPaper);
-        cairo_set_line_width(cr, 0.012);
-        cairo_stroke(cr);
-        set_colour(cr, kPrintInk);
+        cv.set_colour(kPrintInk);
+        cv.set_line_width(0.026);
+        cv.stroke_preserve();
+        cv.set_colour(kPrintPaper);
+        cv.set_line_width(0.012);
+        cv.stroke();
+        cv.set_colour(kPrintInk);
       } else {
-        set_colour(cr, with_alpha(side_colour(last.mover), 0.7));
-        cairo_set_line_width(cr, 0.02);
-        cairo_stroke(cr);
+        cv.set_colour(with_alpha(side_colour(last.mover), 0.7));
+        cv.set_line_width(0.02);
+        cv.stroke();
       }
-      cairo_set_dash(cr, nullptr, 0, 0);
+      cv.set_dash(nullptr, 0, 0);
       const double tx = f.x(b.x(r.dest)), ty = f.y(b.y(r.dest));
       const double bx = tx - dir.first * 0.06, by = ty - dir.second * 0.06;
-      cairo_move_to(cr, tx, ty);
-      cairo_line_to(cr, bx - dir.second * 0.035, by + dir.first * 0.035);
-      cairo_line_to(cr, bx + dir.second * 0.035, by - dir.first * 0.035);
-      cairo_close_path(cr);
-      cairo_fill(cr);
+      cv.move_to(tx, ty);
+      cv.line_to(bx - dir.second * 0.035, by + dir.first * 0.035);
+      cv.line_to(bx + dir.second * 0.035, by - dir.first * 0.035);
+      cv.close_path();
+      cv.fill();
     }
     // A captured piece: a ghost disc with a dark cross, under the piece now standing there.
     auto ghost = [&](int s, std::uint8_t c) {
       if (c == 0 || s == es::kNoSpace) return;
       const double x = f.x(b.x(s)), y = f.y(b.y(s));
-      draw_piece(cr, print, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
-      set_colour(cr, hex_colour("#222222"));
-      cairo_set_line_width(cr, 0.012);
-      cairo_move_to(cr, x - 0.035, y - 0.035);
-      cairo_line_to(cr, x + 0.035, y + 0.035);
-      cairo_move_to(cr, x + 0.035, y - 0.035);
-      cairo_line_to(cr, x - 0.035, y + 0.035);
-      cairo_stroke(cr);
+      draw_piece(cv, print, x, y, es::cell_side(c), es::cell_kind(c), 1, 0.3, false);
+      cv.set_colour(hex_colour("#222222"));
+      cv.set_line_width(0.012);
+      cv.move_to(x - 0.035, y - 0.035);
+      cv.line_to(x + 0.035, y + 0.035);
+      cv.move_to(x + 0.035, y - 0.035);
+      cv.line_to(x - 0.035, y + 0.035);
+      cv.stroke();
     };
     if (show_last) {
       ghost(last.real.via, last.captured_via);
@@ -463,26 +463,26 @@ class SavaDrawer : public DiagramDrawer {
     for (int s = 0; s < b.size(); ++s) {
       const std::uint8_t c = pos.cell[s];
       if (c == 0) continue;
-      draw_piece(cr, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1,
+      draw_piece(cv, print, f.x(b.x(s)), f.y(b.y(s)), es::cell_side(c), es::cell_kind(c), 1, 1,
                  false);
     }
     // Marks: the turncoat's spider and the promotion chevron.
     if (show_last) {
       if (last.kind == es::LastPly::Kind::kMove && last.turncoat)
-        draw_spider(cr, f.x(b.x(last.real.dest)) + 0.06, f.y(b.y(last.real.dest)) - 0.06, 0.04,
+        draw_spider(cv, f.x(b.x(last.real.dest)) + 0.06, f.y(b.y(last.real.dest)) - 0.06, 0.04,
                     hex_colour("#222222"));
       if (last.kind == es::LastPly::Kind::kMove && last.promotion != PieceCode::kNone) {
         const double x = f.x(b.x(last.real.dest)), y = f.y(b.y(last.real.dest)) + 0.1;
-        set_colour(cr, hex_colour("#222222"));
-        cairo_set_line_width(cr, 0.01);
-        cairo_move_to(cr, x - 0.025, y + 0.012);
-        cairo_line_to(cr, x, y - 0.012);
-        cairo_line_to(cr, x + 0.025, y + 0.012);
-        cairo_stroke(cr);
+        cv.set_colour(hex_colour("#222222"));
+        cv.set_line_width(0.01);
+        cv.move_to(x - 0.025, y + 0.012);
+        cv.line_to(x, y - 0.012);
+        cv.line_to(x + 0.025, y + 0.012);
+        cv.stroke();
       }
     }
-    if (full) draw_space_labels(cr, b, f, pos, request.coordinates, dark);
-    draw_strip(cr, request, *state, 2 * f.vb, 2 * f.vb, print);
+    if (full) draw_space_labels(cv, b, f, pos, request.coordinates, dark);
+    draw_strip(cv, request, *state, 2 * f.vb, 2 * f.vb, print);
   }
 
  private:
@@ -517,12 +517,12 @@ class SavaDrawer : public DiagramDrawer {
     return text;
   }
 
-  static void draw_strip(cairo_t* cr, const DiagramRequest& request, const es::SavaState& state,
+  static void draw_strip(Canvas& cv, const DiagramRequest& request, const es::SavaState& state,
                          double top, double width, bool print) {
     const es::LastPly& last = state.last_ply();
     const CaptionText text = caption(request, state);
     const CaptionLayout cl = layout_caption(text, width, top);
-    const double x = draw_caption(cr, text, cl, top, width,
+    const double x = draw_caption(cv, text, cl, top, width,
                                   print                      ? kPrintInk
                                   : dark_theme(request) ? kDarkInk
                                                         : hex_colour("#222222"));
@@ -532,8 +532,8 @@ class SavaDrawer : public DiagramDrawer {
       const bool unknown = last.roll == '?';
       const int spiders = unknown ? 0 : last.roll - '0';
       const double d = 1.1 * cl.em, mid = caption_first_baseline(cl, top) - 0.36 * cl.em;
-      draw_die(cr, x + 0.3 * cl.em + d / 2, mid, d, spiders >= 1, unknown, alpha);
-      draw_die(cr, x + 0.5 * cl.em + 1.5 * d, mid, d, spiders >= 2, unknown, alpha);
+      draw_die(cv, x + 0.3 * cl.em + d / 2, mid, d, spiders >= 1, unknown, alpha);
+      draw_die(cv, x + 0.5 * cl.em + 1.5 * d, mid, d, spiders >= 2, unknown, alpha);
     }
   }
 };

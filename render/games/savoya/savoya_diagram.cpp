@@ -81,13 +81,13 @@ bool is_bend(const es::Board& b, int cell) {
 }
 
 // Adds the centre line of `cells` to the current path, rounding bends with radius 0.5.
-void trace(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
+void trace(Canvas& cv, const Layout& l, const std::vector<std::uint8_t>& cells,
            bool round_bends) {
   const es::Board& b = *l.board;
   const std::size_t n = cells.size();
   // A whole path (round_bends) also covers the outer halves of its two end cells.
   const double ext = round_bends ? 0.5 : 0.0;
-  cairo_move_to(cr, l.cx(cells[0]) - ext * (l.cx(cells[1]) - l.cx(cells[0])),
+  cv.move_to(l.cx(cells[0]) - ext * (l.cx(cells[1]) - l.cx(cells[0])),
                 l.cy(cells[0]) - ext * (l.cy(cells[1]) - l.cy(cells[0])));
   for (std::size_t i = 1; i < cells.size(); ++i) {
     const int c = cells[i];
@@ -96,24 +96,24 @@ void trace(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
       const double ux = l.cx(c) - l.cx(cells[i - 1]), uy = l.cy(c) - l.cy(cells[i - 1]);
       const double vx = l.cx(cells[i + 1]) - x, vy = l.cy(cells[i + 1]) - y;
       const double k = 0.5 * 0.5523;
-      cairo_line_to(cr, x - 0.5 * ux, y - 0.5 * uy);
-      cairo_curve_to(cr, x - 0.5 * ux + k * ux, y - 0.5 * uy + k * uy, x + 0.5 * vx - k * vx,
+      cv.line_to(x - 0.5 * ux, y - 0.5 * uy);
+      cv.curve_to(x - 0.5 * ux + k * ux, y - 0.5 * uy + k * uy, x + 0.5 * vx - k * vx,
                      y + 0.5 * vy - k * vy, x + 0.5 * vx, y + 0.5 * vy);
     } else if (i + 1 == n) {
-      cairo_line_to(cr, l.cx(c) + ext * (l.cx(c) - l.cx(cells[i - 1])),
+      cv.line_to(l.cx(c) + ext * (l.cx(c) - l.cx(cells[i - 1])),
                     l.cy(c) + ext * (l.cy(c) - l.cy(cells[i - 1])));
     } else {
-      cairo_line_to(cr, l.cx(c), l.cy(c));
+      cv.line_to(l.cx(c), l.cy(c));
     }
   }
 }
 
 // Draws the thin separators across the band between consecutive cells of `cells`.
-void separators(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
+void separators(Canvas& cv, const Layout& l, const std::vector<std::uint8_t>& cells,
                 const Colour& outline) {
-  set_colour(cr, outline);
-  cairo_set_line_width(cr, 0.03);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cv.set_colour(outline);
+  cv.set_line_width(0.03);
+  cv.set_line_cap(LineCap::kButt);
   for (std::size_t i = 1; i < cells.size(); ++i) {
     const double ax = l.cx(cells[i - 1]), ay = l.cy(cells[i - 1]);
     const double bx = l.cx(cells[i]), by = l.cy(cells[i]);
@@ -121,32 +121,32 @@ void separators(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& c
     const double dx = bx - ax, dy = by - ay;
     const double len = std::hypot(dx, dy);
     const double px = -dy / len * kBand / 2, py = dx / len * kBand / 2;
-    cairo_move_to(cr, mx - px, my - py);
-    cairo_line_to(cr, mx + px, my + py);
+    cv.move_to(mx - px, my - py);
+    cv.line_to(mx + px, my + py);
   }
-  cairo_stroke(cr);
+  cv.stroke();
 }
 
 // Strokes a band (outline, then fill) along `cells`.
-void band(cairo_t* cr, const Layout& l, const std::vector<std::uint8_t>& cells,
+void band(Canvas& cv, const Layout& l, const std::vector<std::uint8_t>& cells,
           const es::PathInfo& path, bool round_bends) {
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  trace(cr, l, cells, round_bends);
-  set_colour(cr, l.path_edge(path));
-  cairo_set_line_width(cr, kBand + 2 * kEdge);
-  cairo_stroke_preserve(cr);
-  set_colour(cr, l.path_fill(path));
-  cairo_set_line_width(cr, kBand);
-  cairo_stroke(cr);
+  cv.set_line_join(LineJoin::kRound);
+  cv.set_line_cap(LineCap::kButt);
+  trace(cv, l, cells, round_bends);
+  cv.set_colour(l.path_edge(path));
+  cv.set_line_width(kBand + 2 * kEdge);
+  cv.stroke_preserve();
+  cv.set_colour(l.path_fill(path));
+  cv.set_line_width(kBand);
+  cv.stroke();
 }
 
-void draw_paths(cairo_t* cr, const Layout& l) {
-  for (const auto& path : l.board->paths) band(cr, l, path.cells, path, true);
-  for (const auto& path : l.board->paths) separators(cr, l, path.cells, l.path_edge(path));
+void draw_paths(Canvas& cv, const Layout& l) {
+  for (const auto& path : l.board->paths) band(cv, l, path.cells, path, true);
+  for (const auto& path : l.board->paths) separators(cv, l, path.cells, l.path_edge(path));
 }
 
-void draw_home_tints(cairo_t* cr, const Layout& l, const es::Position& p) {
+void draw_home_tints(Canvas& cv, const Layout& l, const es::Position& p) {
   const es::Board& b = *l.board;
   for (int colour = 0; colour < es::kColours; ++colour) {
     if (!b.sets[colour].present) continue;
@@ -154,27 +154,27 @@ void draw_home_tints(cairo_t* cr, const Layout& l, const es::Position& p) {
       // Print: a dashed square in each home cell, with the set's letter when it is empty.
       const double dash[] = {0.08, 0.06};
       for (std::uint8_t c : b.sets[colour].home) {
-        set_colour(cr, kPrintInk);
-        cairo_set_dash(cr, dash, 2, 0);
-        cairo_set_line_width(cr, 0.03);
-        cairo_rectangle(cr, l.cx(c) - 0.3, l.cy(c) - 0.3, 0.6, 0.6);
-        cairo_stroke(cr);
-        cairo_set_dash(cr, nullptr, 0, 0);
+        cv.set_colour(kPrintInk);
+        cv.set_dash(dash, 2, 0);
+        cv.set_line_width(0.03);
+        cv.rectangle(l.cx(c) - 0.3, l.cy(c) - 0.3, 0.6, 0.6);
+        cv.stroke();
+        cv.set_dash(nullptr, 0, 0);
         if (p.cells[c].empty() && p.cells[c].pinned < 0)
-          draw_text_centred(cr, std::string(1, es::colour_letter(colour)), l.cx(c), l.cy(c),
+          draw_text_centred(cv, std::string(1, es::colour_letter(colour)), l.cx(c), l.cy(c),
                             l.small_text());
       }
       continue;
     }
-    set_colour(cr, with_alpha(l.piece_colour(colour), 0.35));
+    cv.set_colour(with_alpha(l.piece_colour(colour), 0.35));
     for (std::uint8_t c : b.sets[colour].home)
-      cairo_rectangle(cr, l.cx(c) - kBand / 2, l.cy(c) - kBand / 2, kBand, kBand);
-    cairo_fill(cr);
+      cv.rectangle(l.cx(c) - kBand / 2, l.cy(c) - kBand / 2, kBand, kBand);
+    cv.fill();
   }
 }
 
 // Redraws the upper strand of every crossing over a halo, so the lower one looks cut.
-void draw_bridges(cairo_t* cr, const Layout& l) {
+void draw_bridges(Canvas& cv, const Layout& l) {
   const es::Board& b = *l.board;
   const Colour background = l.background();
   for (const auto& x : b.crossings)
@@ -185,39 +185,39 @@ void draw_bridges(cairo_t* cr, const Layout& l) {
       if (s.index > 0) cells.push_back(path.cells[s.index - 1]);
       cells.push_back(x.cell);
       if (s.index + 1u < path.cells.size()) cells.push_back(path.cells[s.index + 1]);
-      cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-      trace(cr, l, cells, false);
-      set_colour(cr, background);
-      cairo_set_line_width(cr, kBand + 2 * kEdge + 2 * kHalo);
-      cairo_stroke(cr);
-      band(cr, l, cells, path, false);
-      separators(cr, l, cells, l.path_edge(path));
+      cv.set_line_cap(LineCap::kButt);
+      trace(cv, l, cells, false);
+      cv.set_colour(background);
+      cv.set_line_width(kBand + 2 * kEdge + 2 * kHalo);
+      cv.stroke();
+      band(cv, l, cells, path, false);
+      separators(cv, l, cells, l.path_edge(path));
     }
 }
 
 // Draws an arrowhead at the end of a segment.
-void arrowhead(cairo_t* cr, double ax, double ay, double bx, double by, double size) {
+void arrowhead(Canvas& cv, double ax, double ay, double bx, double by, double size) {
   const double dx = bx - ax, dy = by - ay;
   const double len = std::hypot(dx, dy);
   if (len == 0) return;
   const double ux = dx / len, uy = dy / len;
-  cairo_move_to(cr, bx, by);
-  cairo_line_to(cr, bx - size * ux - size * 0.6 * uy, by - size * uy + size * 0.6 * ux);
-  cairo_line_to(cr, bx - size * ux + size * 0.6 * uy, by - size * uy - size * 0.6 * ux);
-  cairo_close_path(cr);
+  cv.move_to(bx, by);
+  cv.line_to(bx - size * ux - size * 0.6 * uy, by - size * uy + size * 0.6 * ux);
+  cv.line_to(bx - size * ux + size * 0.6 * uy, by - size * uy - size * 0.6 * ux);
+  cv.close_path();
 }
 
-void ring(cairo_t* cr, const Layout& l, int cell, bool dashed) {
-  cairo_new_path(cr);
-  cairo_arc(cr, l.cx(cell), l.cy(cell), 0.375, 0, 2 * M_PI);
-  set_colour(cr, hex_colour("#222222"));
-  cairo_set_line_width(cr, 0.05);
+void ring(Canvas& cv, const Layout& l, int cell, bool dashed) {
+  cv.new_path();
+  cv.arc(l.cx(cell), l.cy(cell), 0.375, 0, 2 * M_PI);
+  cv.set_colour(hex_colour("#222222"));
+  cv.set_line_width(0.05);
   if (dashed) {
     const double dash[] = {0.1, 0.07};
-    cairo_set_dash(cr, dash, 2, 0);
+    cv.set_dash(dash, 2, 0);
   }
-  cairo_stroke(cr);
-  cairo_set_dash(cr, nullptr, 0, 0);
+  cv.stroke();
+  cv.set_dash(nullptr, 0, 0);
 }
 
 // Draws the routes of the last ply with rings on its from- and to-cells.
@@ -227,7 +227,7 @@ struct Label {
   double x = 0, y = 0;
 };
 
-void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
+void draw_last_move(Canvas& cv, const Layout& l, const es::SavoyaState& st,
                     const std::vector<es::RouteTaken>& routes, std::vector<Label>& labels) {
   const es::LastPly& last = st.last_ply();
   for (std::size_t i = 0; i < routes.size(); ++i) {
@@ -240,10 +240,10 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
       ++count;
     const es::Stack& now = st.position().cells[r.to];
     const Colour colour = l.piece_colour(now.top >= 0 ? now.top : 0);
-    ring(cr, l, r.from, true);
-    ring(cr, l, r.to, false);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    ring(cv, l, r.from, true);
+    ring(cv, l, r.to, false);
+    cv.set_line_join(LineJoin::kRound);
+    cv.set_line_cap(LineCap::kRound);
     const std::size_t n = r.cells.size();
     const double ex = l.cx(r.cells[n - 1]), ey = l.cy(r.cells[n - 1]);
     const double px = l.cx(r.cells[n - 2]), py = l.cy(r.cells[n - 2]);
@@ -252,19 +252,19 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
     const double hx = ex - (ex - px) / len * 0.38, hy = ey - (ey - py) / len * 0.38;
     const double tx = ex - (ex - px) / len * 0.58, ty = ey - (ey - py) / len * 0.58;
     for (int pass = 0; pass < 2; ++pass) {
-      cairo_move_to(cr, l.cx(r.cells[0]), l.cy(r.cells[0]));
-      for (std::size_t k = 1; k + 1 < n; ++k) cairo_line_to(cr, l.cx(r.cells[k]), l.cy(r.cells[k]));
-      cairo_line_to(cr, tx, ty);
+      cv.move_to(l.cx(r.cells[0]), l.cy(r.cells[0]));
+      for (std::size_t k = 1; k + 1 < n; ++k) cv.line_to(l.cx(r.cells[k]), l.cy(r.cells[k]));
+      cv.line_to(tx, ty);
       // Print: a white arrow with a black edge.
       const Colour body = l.print ? kPrintPaper : with_alpha(colour, 0.7);
-      set_colour(cr, pass == 0 ? hex_colour("#222222") : body);
-      cairo_set_line_width(cr, pass == 0 ? 0.18 : 0.12);
-      cairo_stroke(cr);
-      arrowhead(cr, px, py, hx, hy, pass == 0 ? 0.34 : 0.28);
-      set_colour(cr, pass == 0   ? hex_colour("#222222")
+      cv.set_colour(pass == 0 ? hex_colour("#222222") : body);
+      cv.set_line_width(pass == 0 ? 0.18 : 0.12);
+      cv.stroke();
+      arrowhead(cv, px, py, hx, hy, pass == 0 ? 0.34 : 0.28);
+      cv.set_colour(pass == 0   ? hex_colour("#222222")
                      : l.print ? kPrintPaper
                                : with_alpha(colour, 0.85));
-      cairo_fill(cr);
+      cv.fill();
     }
     if (count > 1) labels.push_back({"\xC3\x97" + std::to_string(count), ex + 0.4, ey - 0.45});
   }
@@ -272,22 +272,22 @@ void draw_last_move(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
 }
 
 // A piece disc of set `colour`: its colour, or its b/w fill in print.
-void disc(cairo_t* cr, const Layout& l, double x, double y, int colour) {
-  cairo_new_path(cr);
-  cairo_arc(cr, x, y, kDisc / 2, 0, 2 * M_PI);
+void disc(Canvas& cv, const Layout& l, double x, double y, int colour) {
+  cv.new_path();
+  cv.arc(x, y, kDisc / 2, 0, 2 * M_PI);
   if (l.print) {
-    print_fill_stroke(cr, l.print_fill(colour), 0.09, 0.045);
+    print_fill_stroke(cv, l.print_fill(colour), 0.09, 0.045);
     return;
   }
   const Colour fill = l.piece_colour(colour);
-  set_colour(cr, fill);
-  cairo_fill_preserve(cr);
-  set_colour(cr, hex_colour("#222222"));
-  cairo_set_line_width(cr, 0.035);
-  cairo_stroke(cr);
+  cv.set_colour(fill);
+  cv.fill_preserve();
+  cv.set_colour(hex_colour("#222222"));
+  cv.set_line_width(0.035);
+  cv.stroke();
 }
 
-void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool mark_new_pins) {
+void draw_pieces(Canvas& cv, const Layout& l, const es::SavoyaState& st, bool mark_new_pins) {
   const es::Board& b = *l.board;
   const es::Position& p = st.position();
   const es::LastPly& last = st.last_ply();
@@ -295,22 +295,22 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
   for (int c = 0; c < b.num_cells; ++c) {
     const es::Stack& s = p.cells[c];
     if (s.pinned < 0) continue;
-    disc(cr, l, l.cx(c) - 0.14, l.cy(c) + 0.14, s.pinned);
+    disc(cv, l, l.cx(c) - 0.14, l.cy(c) + 0.14, s.pinned);
   }
   for (int c = 0; c < b.num_cells; ++c) {
     const es::Stack& s = p.cells[c];
     if (s.empty()) continue;
-    disc(cr, l, l.cx(c), l.cy(c), s.top);
+    disc(cv, l, l.cx(c), l.cy(c), s.top);
     // White letters, dark on amber; print: black, white on black, on a white backing.
     const bool amber = !wants_light_text(l.piece_colour(s.top));
     if (l.print) {
       const PrintFill fill = l.print_fill(s.top);
-      print_text_backing(cr, fill, l.cx(c), l.cy(c), 0.15);
-      set_colour(cr, print_ink_on(fill));
+      print_text_backing(cv, fill, l.cx(c), l.cy(c), 0.15);
+      cv.set_colour(print_ink_on(fill));
     } else {
-      set_colour(cr, amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
+      cv.set_colour(amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
     }
-    draw_text_centred(cr, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), l.small_text(),
+    draw_text_centred(cv, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), l.small_text(),
                       true);
   }
   for (int c = 0; c < b.num_cells; ++c) {
@@ -318,81 +318,81 @@ void draw_pieces(cairo_t* cr, const Layout& l, const es::SavoyaState& st, bool m
     if (s.empty()) continue;
     if (s.pinned >= 0) {
       const bool fresh = mark_new_pins && last.valid && last.before.cells[c].pinned != s.pinned;
-      cairo_new_path(cr);
+      cv.new_path();
       const double x = l.cx(c) - 0.3, y = l.cy(c) - 0.3;
-      cairo_move_to(cr, x - 0.08, y - 0.08);
-      cairo_line_to(cr, x + 0.08, y + 0.08);
-      set_colour(cr, fresh && !l.print ? hex_colour("#D32F2F") : hex_colour("#222222"));
-      cairo_set_line_width(cr, 0.05);
-      cairo_stroke(cr);
-      cairo_arc(cr, x - 0.08, y - 0.08, 0.055, 0, 2 * M_PI);
-      cairo_fill(cr);
+      cv.move_to(x - 0.08, y - 0.08);
+      cv.line_to(x + 0.08, y + 0.08);
+      cv.set_colour(fresh && !l.print ? hex_colour("#D32F2F") : hex_colour("#222222"));
+      cv.set_line_width(0.05);
+      cv.stroke();
+      cv.arc(x - 0.08, y - 0.08, 0.055, 0, 2 * M_PI);
+      cv.fill();
       if (fresh && l.print) {  // print: a new pin's head is ringed instead of red
-        cairo_arc(cr, x - 0.08, y - 0.08, 0.11, 0, 2 * M_PI);
-        cairo_set_line_width(cr, 0.03);
-        cairo_stroke(cr);
+        cv.arc(x - 0.08, y - 0.08, 0.11, 0, 2 * M_PI);
+        cv.set_line_width(0.03);
+        cv.stroke();
       }
     }
     if (s.count >= 2) {
       // The badge: a white pill at the lower right, as wide as its number.
       const std::string n = std::to_string(s.count);
       const double x = l.cx(c) + 0.32, y = l.cy(c) + 0.32, r = 0.21;
-      const double half = std::max(0.0, text_advance(cr, n, l.small_text(), true) / 2 + 0.07 - r);
-      cairo_new_path(cr);
-      cairo_arc(cr, x + half, y, r, -M_PI / 2, M_PI / 2);
-      cairo_arc(cr, x - half, y, r, M_PI / 2, 3 * M_PI / 2);
-      cairo_close_path(cr);
-      set_colour(cr, Colour{1, 1, 1, 1});
-      cairo_fill_preserve(cr);
-      set_colour(cr, hex_colour("#222222"));
-      cairo_set_line_width(cr, 0.03);
-      cairo_stroke(cr);
-      draw_text_centred(cr, n, x, y, l.small_text(), true);
+      const double half = std::max(0.0, text_advance(cv, n, l.small_text(), true) / 2 + 0.07 - r);
+      cv.new_path();
+      cv.arc(x + half, y, r, -M_PI / 2, M_PI / 2);
+      cv.arc(x - half, y, r, M_PI / 2, 3 * M_PI / 2);
+      cv.close_path();
+      cv.set_colour(Colour{1, 1, 1, 1});
+      cv.fill_preserve();
+      cv.set_colour(hex_colour("#222222"));
+      cv.set_line_width(0.03);
+      cv.stroke();
+      draw_text_centred(cv, n, x, y, l.small_text(), true);
     }
   }
 }
 
-void draw_coordinates(cairo_t* cr, const Layout& l) {
+void draw_coordinates(Canvas& cv, const Layout& l) {
   const es::Board& b = *l.board;
-  set_colour(cr, l.print ? kPrintInk : l.dark ? kDarkInk : hex_colour("#3A3A3A"));
+  cv.set_colour(l.print ? kPrintInk : l.dark ? kDarkInk : hex_colour("#3A3A3A"));
   for (int x = 1; x <= b.columns; ++x) {
     const std::string s(1, static_cast<char>('a' + x - 1));
-    draw_text_centred(cr, s, l.col_x(x), l.oy - kMargin / 2, l.small_text());
-    draw_text_centred(cr, s, l.col_x(x), l.oy + b.rows + kMargin / 2, l.small_text());
+    draw_text_centred(cv, s, l.col_x(x), l.oy - kMargin / 2, l.small_text());
+    draw_text_centred(cv, s, l.col_x(x), l.oy + b.rows + kMargin / 2, l.small_text());
   }
   for (int y = 1; y <= b.rows; ++y) {
     const std::string s = std::to_string(y);
-    draw_text_centred(cr, s, l.ox - kMargin / 2, l.row_y(y), l.small_text());
-    draw_text_centred(cr, s, l.ox + b.columns + kMargin / 2, l.row_y(y), l.small_text());
+    draw_text_centred(cv, s, l.ox - kMargin / 2, l.row_y(y), l.small_text());
+    draw_text_centred(cv, s, l.ox + b.columns + kMargin / 2, l.row_y(y), l.small_text());
   }
 }
 
 // Draws one die face `d` units across (value 0 = unknown "?") with its top-left corner at (x, y).
-void die_face(cairo_t* cr, double x, double y, double d, int value, double alpha) {
+void die_face(Canvas& cv, double x, double y, double d, int value, double alpha) {
   const double r = d / 6;
-  cairo_new_path(cr);
-  cairo_arc(cr, x + d - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + d - r, y + d - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + d - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-  set_colour(cr, Colour{1, 1, 1, alpha});
-  cairo_fill_preserve(cr);
-  set_colour(cr, Colour{0.13, 0.13, 0.13, alpha});
-  cairo_set_line_width(cr, d / 20);
-  cairo_stroke(cr);
+  cv.new_path();
+  cv.arc(x + d - r, y + r, r, -M_PI / 2, 0);
+  cv.arc(x + d - r, y + d - r, r, 0, M_PI / 2);
+  cv.arc(x + r, y + d - r, r, M_PI / 2, M_PI);
+  cv.arc(x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cv.close_path();
+  cv.set_colour(Colour{1, 1, 1, alpha});
+  cv.fill_preserve();
+  cv.set_colour(Colour{0.13, 0.13, 0.13, alpha});
+  cv.set_line_width(d / 20);
+  cv.stroke();
   if (value == 0) {
-    draw_text_centred(cr, "?", x + d / 2, y + d / 2, d * 0.8, true);
+    draw_text_centred(cv, "?", x + d / 2, y + d / 2, d * 0.8, true);
     return;
   }
   static constexpr int kPips[7][6][2] = {
       {}, {{1, 1}}, {{0, 0}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}}, {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
       {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}, {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}}};
   for (int i = 0; i < value; ++i) {
-    cairo_new_path(cr);
-    cairo_arc(cr, x + d * (0.23 + 0.27 * kPips[value][i][0]),
+    cv.new_path();
+    cv.arc(x + d * (0.23 + 0.27 * kPips[value][i][0]),
               y + d * (0.23 + 0.27 * kPips[value][i][1]), d * 0.09, 0, 2 * M_PI);
-    cairo_fill(cr);
+    cv.fill();
   }
 }
 
@@ -423,20 +423,20 @@ CaptionText savoya_caption(const es::SavoyaState& st, const DiagramRequest& req)
 // The height of the board part (grid and margins) above the caption.
 double board_height(const es::Board& b) { return b.rows + 2 * kMargin; }
 
-void draw_strip(cairo_t* cr, const Layout& l, const es::SavoyaState& st,
+void draw_strip(Canvas& cv, const Layout& l, const es::SavoyaState& st,
                 const DiagramRequest& req, std::uint8_t used_mask, double width) {
   const es::Board& b = *l.board;
   const double top = board_height(b);
   const CaptionText text = savoya_caption(st, req);
   const CaptionLayout cl = layout_caption(text, width, top);
   const Colour ink = l.ink();
-  double dx = draw_caption(cr, text, cl, top, width, ink) + 0.4 * cl.em;
+  double dx = draw_caption(cv, text, cl, top, width, ink) + 0.4 * cl.em;
   // Dice: played solid, forfeited faint; a double shows four dice.
   const es::LastPly& last = st.last_ply();
   const double d = cl.em, dy = caption_first_baseline(cl, top) - 0.86 * cl.em;
   for (int i = 0; i < dice_shown(st, req); ++i) {
     const bool played = last.dice_known && !last.pass && ((used_mask >> i) & 1);
-    die_face(cr, dx, dy, d, last.dice_known ? last.dice.v[i] : 0,
+    die_face(cv, dx, dy, d, last.dice_known ? last.dice.v[i] : 0,
              played || !last.dice_known ? 1.0 : 0.4);
     dx += 1.15 * d;
   }
@@ -453,7 +453,7 @@ class SavoyaDrawer final : public DiagramDrawer {
     return {width, board_height(b) + cl.height};
   }
 
-  void draw(cairo_t* cr, const DiagramRequest& req) const override {
+  void draw(Canvas& cv, const DiagramRequest& req) const override {
     const auto* st = dynamic_cast<const es::SavoyaState*>(req.state);
     if (st == nullptr) return;
     const Extent e = extent(req);
@@ -464,13 +464,13 @@ class SavoyaDrawer final : public DiagramDrawer {
     l.dark = dark_theme(req) && !l.print;
     l.flip = req.flip;
     if (!req.transparent) {
-      set_colour(cr, l.background());
-      cairo_rectangle(cr, 0, 0, e.width, e.height);
-      cairo_fill(cr);
+      cv.set_colour(l.background());
+      cv.rectangle(0, 0, e.width, e.height);
+      cv.fill();
     }
-    draw_paths(cr, l);
-    draw_home_tints(cr, l, st->position());
-    draw_bridges(cr, l);
+    draw_paths(cv, l);
+    draw_home_tints(cv, l, st->position());
+    draw_bridges(cv, l);
     const es::LastPly& last = st->last_ply();
     std::uint8_t used = 0;
     std::vector<Label> labels;
@@ -480,14 +480,14 @@ class SavoyaDrawer final : public DiagramDrawer {
       const es::Dice dice = last.dice_known ? last.dice : es::Dice{};
       const auto routes =
           es::routes_of_play(st->config(), last.before, dice, last.comps, won, used);
-      if (show_last) draw_last_move(cr, l, *st, routes, labels);
+      if (show_last) draw_last_move(cv, l, *st, routes, labels);
     }
-    draw_pieces(cr, l, *st, show_last);
-    set_colour(cr, l.ink());
+    draw_pieces(cv, l, *st, show_last);
+    cv.set_colour(l.ink());
     for (const Label& label : labels)
-      draw_text_centred(cr, label.text, label.x, label.y, l.small_text(), true);
-    if (req.coordinates) draw_coordinates(cr, l);
-    draw_strip(cr, l, *st, req, used, e.width);
+      draw_text_centred(cv, label.text, label.x, label.y, l.small_text(), true);
+    if (req.coordinates) draw_coordinates(cv, l);
+    draw_strip(cv, l, *st, req, used, e.width);
   }
 
   std::vector<std::string> styles() const override { return {"flat", "full", "print"}; }

@@ -95,14 +95,14 @@ Colour side_colour(eng::Side s) { return s == eng::Side::kBlack ? kDark : kWhite
 // Whether the field is plain white with dark lines (styles b and print).
 bool plain(const Style& st) { return st.look == 'b' || st.look == 'p'; }
 
-void draw_field(cairo_t* cr, const Style& st, const Layout& lay, const eng::Rules& rules) {
+void draw_field(Canvas& cv, const Style& st, const Layout& lay, const eng::Rules& rules) {
   for (int r = 1; r <= 8; ++r)
     for (int f = 0; f < 8; ++f) {
       double x, y;
       lay.corner(f, r, &x, &y);
-      cairo_rectangle(cr, x, y, 1, 1);
-      set_colour(cr, plain(st) ? kWhite : (r % 2 == 0 ? kStripeA : kStripeB));
-      cairo_fill(cr);
+      cv.rectangle(x, y, 1, 1);
+      cv.set_colour(plain(st) ? kWhite : (r % 2 == 0 ? kStripeA : kStripeB));
+      cv.fill();
     }
   if (rules.goal == eng::GoalRule::kBackrow) {
     // The back rows are the goals: tinted with 25 % of the scoring side's colour.
@@ -110,126 +110,126 @@ void draw_field(cairo_t* cr, const Style& st, const Layout& lay, const eng::Rule
       double x, y;
       lay.corner(0, r, &x, &y);
       if (lay.turned) lay.corner(7, r, &x, &y);
-      cairo_rectangle(cr, x, y, 8, 1);
+      cv.rectangle(x, y, 8, 1);
       if (st.look == 'p' && r == 1) {
         // Print: White's tint would not show on white; grey hatching instead.
-        SavedState saved(cr);
-        cairo_clip(cr);
-        set_colour(cr, hex_colour("#BBBBBB"));
-        cairo_set_line_width(cr, 0.025);
+        SavedState saved(cv);
+        cv.clip();
+        cv.set_colour(hex_colour("#BBBBBB"));
+        cv.set_line_width(0.025);
         for (double d = -1; d < 9; d += 0.2) {
-          cairo_move_to(cr, x + d, y + 1);
-          cairo_line_to(cr, x + d + 1, y);
+          cv.move_to(x + d, y + 1);
+          cv.line_to(x + d + 1, y);
         }
-        cairo_stroke(cr);
+        cv.stroke();
         continue;
       }
-      set_colour(cr, with_alpha(side_colour(r == 8 ? eng::Side::kBlack : eng::Side::kWhite), 0.25));
-      cairo_fill(cr);
+      cv.set_colour(with_alpha(side_colour(r == 8 ? eng::Side::kBlack : eng::Side::kWhite), 0.25));
+      cv.fill();
     }
   }
 }
 
-void draw_goals(cairo_t* cr, const Style& st, const Layout& lay, const eng::Position& pos,
+void draw_goals(Canvas& cv, const Style& st, const Layout& lay, const eng::Position& pos,
                 const eng::Rules& rules) {
   const bool beyond = rules.goal == eng::GoalRule::kBeyond;
   for (int which : {9, 0}) {
     const double top = lay.goal_top(which);
     {
-      SavedState saved(cr);
+      SavedState saved(cv);
       const bool scored = beyond && eng::rank_of(pos.ball()) == which;
-      cairo_rectangle(cr, kFieldX, top, 8, kGoalDepth);
-      set_colour(cr, plain(st) ? (st.look == 'p' && scored ? hex_colour("#DDDDDD") : kWhite)
+      cv.rectangle(kFieldX, top, 8, kGoalDepth);
+      cv.set_colour(plain(st) ? (st.look == 'p' && scored ? hex_colour("#DDDDDD") : kWhite)
                                : kStripeB);
-      cairo_fill_preserve(cr);
-      cairo_clip(cr);
+      cv.fill_preserve();
+      cv.clip();
       if (beyond) {
         // The net.
-        set_colour(cr, plain(st) ? hex_colour("#CCCCCC") : with_alpha(kWhite, 0.4));
-        cairo_set_line_width(cr, 0.025);
+        cv.set_colour(plain(st) ? hex_colour("#CCCCCC") : with_alpha(kWhite, 0.4));
+        cv.set_line_width(0.025);
         for (double d = -1; d < 9; d += 0.2) {
-          cairo_move_to(cr, kFieldX + d, top);
-          cairo_line_to(cr, kFieldX + d + kGoalDepth, top + kGoalDepth);
-          cairo_move_to(cr, kFieldX + d + kGoalDepth, top);
-          cairo_line_to(cr, kFieldX + d, top + kGoalDepth);
+          cv.move_to(kFieldX + d, top);
+          cv.line_to(kFieldX + d + kGoalDepth, top + kGoalDepth);
+          cv.move_to(kFieldX + d + kGoalDepth, top);
+          cv.line_to(kFieldX + d, top + kGoalDepth);
         }
-        cairo_stroke(cr);
+        cv.stroke();
         // A goal scored here: tinted in the scorer's colour (print: the grey fill above).
         if (scored && st.look != 'p') {
-          cairo_rectangle(cr, kFieldX, top, 8, kGoalDepth);
-          set_colour(cr, with_alpha(side_colour(which == 9 ? eng::Side::kBlack : eng::Side::kWhite),
+          cv.rectangle(kFieldX, top, 8, kGoalDepth);
+          cv.set_colour(with_alpha(side_colour(which == 9 ? eng::Side::kBlack : eng::Side::kWhite),
                                     0.45));
-          cairo_fill(cr);
+          cv.fill();
         }
       }
     }
-    cairo_rectangle(cr, kFieldX, top, 8, kGoalDepth);
-    set_colour(cr, plain(st) ? kDark : kWhite);
+    cv.rectangle(kFieldX, top, 8, kGoalDepth);
+    cv.set_colour(plain(st) ? kDark : kWhite);
     const bool scored_here = eng::rank_of(pos.ball()) == which;
     const double heavy = st.look == 'p' && beyond && scored_here ? 0.12 : 0.04;
-    cairo_set_line_width(cr, st.look == 'b' ? 0.03 : st.look == 'p' ? heavy : 0.08);
-    cairo_stroke(cr);
+    cv.set_line_width(st.look == 'b' ? 0.03 : st.look == 'p' ? heavy : 0.08);
+    cv.stroke();
     if (!beyond) continue;
     const Colour ink = plain(st) ? kDark : (scored_here && which == 0) ? kDark : kWhite;
-    set_colour(cr, ink);
-    draw_text_centred(cr, "GOAL", kFieldX + 2.0, top + kGoalDepth / 2, 0.36, true);
-    draw_text_centred(cr, which == 9 ? "Black scores" : "White scores", kFieldX + 6.0,
+    cv.set_colour(ink);
+    draw_text_centred(cv, "GOAL", kFieldX + 2.0, top + kGoalDepth / 2, 0.36, true);
+    draw_text_centred(cv, which == 9 ? "Black scores" : "White scores", kFieldX + 6.0,
                       top + kGoalDepth / 2, kSmallText);
   }
 }
 
-void draw_lines(cairo_t* cr, const Style& st) {
-  set_colour(cr, plain(st) ? kDark : kWhite);
-  cairo_set_line_width(cr, st.look == 'b' ? 0.02 : 0.04);
+void draw_lines(Canvas& cv, const Style& st) {
+  cv.set_colour(plain(st) ? kDark : kWhite);
+  cv.set_line_width(st.look == 'b' ? 0.02 : 0.04);
   for (int i = 1; i < 8; ++i) {
-    cairo_move_to(cr, kFieldX + i, kFieldY);
-    cairo_line_to(cr, kFieldX + i, kFieldY + 8);
-    cairo_move_to(cr, kFieldX, kFieldY + i);
-    cairo_line_to(cr, kFieldX + 8, kFieldY + i);
+    cv.move_to(kFieldX + i, kFieldY);
+    cv.line_to(kFieldX + i, kFieldY + 8);
+    cv.move_to(kFieldX, kFieldY + i);
+    cv.line_to(kFieldX + 8, kFieldY + i);
   }
-  cairo_stroke(cr);
-  cairo_set_line_width(cr, st.look == 'b' ? 0.04 : 0.08);
-  cairo_rectangle(cr, kFieldX, kFieldY, 8, 8);
-  cairo_stroke(cr);
+  cv.stroke();
+  cv.set_line_width(st.look == 'b' ? 0.04 : 0.08);
+  cv.rectangle(kFieldX, kFieldY, 8, 8);
+  cv.stroke();
 }
 
 // Draws the compass letters in the corners of the margins, placed for the orientation.
-void draw_compass(cairo_t* cr, const Layout& lay, bool dark) {
-  set_colour(cr, dark ? kDarkInk : kGrey);
+void draw_compass(Canvas& cv, const Layout& lay, bool dark) {
+  cv.set_colour(dark ? kDarkInk : kGrey);
   const char* top = lay.turned ? "N" : "S";
   const char* bottom = lay.turned ? "S" : "N";
   const char* left = lay.turned ? "W" : "E";
   const char* right = lay.turned ? "E" : "W";
-  draw_text_centred(cr, top, kSide * 0.4, kCompass / 2, 0.4, true);
-  draw_text_centred(cr, bottom, kSide * 0.4, kFieldY + 8 + kGoalDepth + kCompass / 2, 0.4, true);
-  draw_text_centred(cr, left, kSide * 0.3, kFieldY + 4, 0.4, true);
-  draw_text_centred(cr, right, kFieldX + 8 + kSide * 0.7, kFieldY + 4, 0.4, true);
+  draw_text_centred(cv, top, kSide * 0.4, kCompass / 2, 0.4, true);
+  draw_text_centred(cv, bottom, kSide * 0.4, kFieldY + 8 + kGoalDepth + kCompass / 2, 0.4, true);
+  draw_text_centred(cv, left, kSide * 0.3, kFieldY + 4, 0.4, true);
+  draw_text_centred(cv, right, kFieldX + 8 + kSide * 0.7, kFieldY + 4, 0.4, true);
 }
 
 // Draws the rank numbers beside the field and the file letters in the bands above and below,
 // clear of every man.
-void draw_coordinates(cairo_t* cr, const Layout& lay, bool dark) {
-  set_colour(cr, dark ? kDarkInk : kGrey);
+void draw_coordinates(Canvas& cv, const Layout& lay, bool dark) {
+  cv.set_colour(dark ? kDarkInk : kGrey);
   for (int r = 1; r <= 8; ++r) {
     double x, y;
     lay.corner(0, r, &x, &y);
     const std::string label(1, static_cast<char>('0' + r));
-    draw_text_centred(cr, label, kFieldX - 0.25, y + 0.5, kSmallText + 0.04);
-    draw_text_centred(cr, label, kFieldX + 8 + 0.25, y + 0.5, kSmallText + 0.04);
+    draw_text_centred(cv, label, kFieldX - 0.25, y + 0.5, kSmallText + 0.04);
+    draw_text_centred(cv, label, kFieldX + 8 + 0.25, y + 0.5, kSmallText + 0.04);
   }
   for (int f = 0; f < 8; ++f) {
     double x, y;
     lay.corner(f, 1, &x, &y);
     const std::string label(1, static_cast<char>('a' + f));
-    draw_text_centred(cr, label, x + 0.5, kCompass / 2, kSmallText + 0.04);
-    draw_text_centred(cr, label, x + 0.5, kFieldY + 8 + kGoalDepth + kCompass / 2,
+    draw_text_centred(cv, label, x + 0.5, kCompass / 2, kSmallText + 0.04);
+    draw_text_centred(cv, label, x + 0.5, kFieldY + 8 + kGoalDepth + kCompass / 2,
                       kSmallText + 0.04);
   }
 }
 
 // Draws an arrow from (x1, y1) towards (x2, y2), its tip `gap` short of (x2, y2) so that the
 // piece drawn there later does not hide it: `body` (yellow, or white in print) with a dark edge.
-void draw_arrow(cairo_t* cr, double x1, double y1, double x2, double y2, double gap,
+void draw_arrow(Canvas& cv, double x1, double y1, double x2, double y2, double gap,
                 const Colour& body) {
   double dx = x2 - x1, dy = y2 - y1;
   const double len = std::sqrt(dx * dx + dy * dy);
@@ -240,125 +240,125 @@ void draw_arrow(cairo_t* cr, double x1, double y1, double x2, double y2, double 
   const double px = -uy, py = ux;
   const double shaft = 0.05, head = 0.17, head_len = 0.3;
   const double bx = x2 - ux * head_len, by = y2 - uy * head_len;
-  cairo_move_to(cr, x1 + px * shaft, y1 + py * shaft);
-  cairo_line_to(cr, bx + px * shaft, by + py * shaft);
-  cairo_line_to(cr, bx + px * head, by + py * head);
-  cairo_line_to(cr, x2, y2);
-  cairo_line_to(cr, bx - px * head, by - py * head);
-  cairo_line_to(cr, bx - px * shaft, by - py * shaft);
-  cairo_line_to(cr, x1 - px * shaft, y1 - py * shaft);
-  cairo_close_path(cr);
-  set_colour(cr, body);
-  cairo_fill_preserve(cr);
-  set_colour(cr, kDark);
-  cairo_set_line_width(cr, 0.025);
-  cairo_stroke(cr);
+  cv.move_to(x1 + px * shaft, y1 + py * shaft);
+  cv.line_to(bx + px * shaft, by + py * shaft);
+  cv.line_to(bx + px * head, by + py * head);
+  cv.line_to(x2, y2);
+  cv.line_to(bx - px * head, by - py * head);
+  cv.line_to(bx - px * shaft, by - py * shaft);
+  cv.line_to(x1 - px * shaft, y1 - py * shaft);
+  cv.close_path();
+  cv.set_colour(body);
+  cv.fill_preserve();
+  cv.set_colour(kDark);
+  cv.set_line_width(0.025);
+  cv.stroke();
 }
 
 // How far short of a man's and of the ball's centre an arrow stops.
 constexpr double kManGap = 0.4;
 constexpr double kBallGap = 0.27;
 
-void draw_last_move(cairo_t* cr, const Style& st, const Layout& lay, const eng::LastMove& last) {
+void draw_last_move(Canvas& cv, const Style& st, const Layout& lay, const eng::LastMove& last) {
   const Colour body = st.look == 'p' ? kWhite : kYellow;
   double x1, y1, x2, y2;
   switch (last.move.action) {
     case eng::Action::kRun:
       lay.centre(last.man_from, &x1, &y1);
       lay.centre(last.man_to, &x2, &y2);
-      draw_arrow(cr, x1, y1, x2, y2, kManGap, body);
+      draw_arrow(cv, x1, y1, x2, y2, kManGap, body);
       break;
     case eng::Action::kDribble: {
       // Two parallel arrows, shifted apart across the direction of travel.
       for (int which = 0; which < 2; ++which) {
         lay.centre(which == 0 ? last.man_from : last.ball_from, &x1, &y1);
         lay.centre(which == 0 ? last.man_to : last.ball_to, &x2, &y2);
-        draw_arrow(cr, x1, y1, x2, y2, which == 0 ? kManGap : kBallGap, body);
+        draw_arrow(cv, x1, y1, x2, y2, which == 0 ? kManGap : kBallGap, body);
       }
       break;
     }
     case eng::Action::kKick: {
       lay.centre(last.man_from, &x1, &y1);
-      cairo_new_sub_path(cr);
-      cairo_arc(cr, x1, y1, 0.46, 0, 2 * kPi);
-      set_colour(cr, kDark);
-      cairo_set_line_width(cr, 0.14);
-      cairo_stroke_preserve(cr);
-      set_colour(cr, body);
-      cairo_set_line_width(cr, 0.08);
-      cairo_stroke(cr);
+      cv.new_sub_path();
+      cv.arc(x1, y1, 0.46, 0, 2 * kPi);
+      cv.set_colour(kDark);
+      cv.set_line_width(0.14);
+      cv.stroke_preserve();
+      cv.set_colour(body);
+      cv.set_line_width(0.08);
+      cv.stroke();
       lay.centre(last.ball_from, &x1, &y1);
       lay.centre(last.ball_to, &x2, &y2);
-      draw_arrow(cr, x1, y1, x2, y2, kBallGap, body);
+      draw_arrow(cv, x1, y1, x2, y2, kBallGap, body);
       break;
     }
   }
 }
 
-void draw_men(cairo_t* cr, const Style& st, const Layout& lay, const eng::Position& pos) {
+void draw_men(Canvas& cv, const Style& st, const Layout& lay, const eng::Position& pos) {
   for (int p = 0; p < eng::kBall; ++p) {
     double x, y;
     lay.centre(pos.at[static_cast<std::size_t>(p)], &x, &y);
     const bool black = p < 6;
     const std::string number(1, static_cast<char>('1' + p % 6));
     if (st.look == 'b') {
-      cairo_rectangle(cr, x - 0.36, y - 0.24, 0.72, 0.48);
-      set_colour(cr, black ? kDark : kWhite);
-      cairo_fill_preserve(cr);
-      set_colour(cr, kDark);
-      cairo_set_line_width(cr, 0.03);
-      cairo_stroke(cr);
-      set_colour(cr, black ? kWhite : kDark);
-      draw_text_centred(cr, (black ? "B" : "W") + number, x, y, 0.32, true);
+      cv.rectangle(x - 0.36, y - 0.24, 0.72, 0.48);
+      cv.set_colour(black ? kDark : kWhite);
+      cv.fill_preserve();
+      cv.set_colour(kDark);
+      cv.set_line_width(0.03);
+      cv.stroke();
+      cv.set_colour(black ? kWhite : kDark);
+      draw_text_centred(cv, (black ? "B" : "W") + number, x, y, 0.32, true);
       continue;
     }
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x, y, 0.38, 0, 2 * kPi);
-    set_colour(cr, black ? kDark : kWhite);
-    cairo_fill_preserve(cr);
+    cv.new_sub_path();
+    cv.arc(x, y, 0.38, 0, 2 * kPi);
+    cv.set_colour(black ? kDark : kWhite);
+    cv.fill_preserve();
     // Print: a black man keeps a black rim, which shows on the white field.
-    set_colour(cr, black && st.look != 'p' ? kWhite : kDark);
-    cairo_set_line_width(cr, 0.04);
-    cairo_stroke(cr);
-    set_colour(cr, black ? kWhite : kDark);
-    draw_text_centred(cr, number, x, y, 0.55, true);
+    cv.set_colour(black && st.look != 'p' ? kWhite : kDark);
+    cv.set_line_width(0.04);
+    cv.stroke();
+    cv.set_colour(black ? kWhite : kDark);
+    draw_text_centred(cv, number, x, y, 0.55, true);
   }
 }
 
-void draw_ball(cairo_t* cr, const Style& st, const Layout& lay, const eng::Position& pos) {
+void draw_ball(Canvas& cv, const Style& st, const Layout& lay, const eng::Position& pos) {
   double x, y;
   lay.centre(pos.ball(), &x, &y);
   if (st.look == 'b') {
-    set_colour(cr, kDark);
-    draw_text_centred(cr, "O", x, y, 0.5, true);
+    cv.set_colour(kDark);
+    draw_text_centred(cv, "O", x, y, 0.5, true);
     return;
   }
   const double r = 0.25;
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x, y, r, 0, 2 * kPi);
-  set_colour(cr, kWhite);
-  cairo_fill_preserve(cr);
-  set_colour(cr, kDark);
-  cairo_set_line_width(cr, 0.025);
-  cairo_stroke(cr);
+  cv.new_sub_path();
+  cv.arc(x, y, r, 0, 2 * kPi);
+  cv.set_colour(kWhite);
+  cv.fill_preserve();
+  cv.set_colour(kDark);
+  cv.set_line_width(0.025);
+  cv.stroke();
   // A black pentagon at the centre and five short seams to the rim.
   const double pr = 0.1;
   for (int i = 0; i < 5; ++i) {
     const double a = -kPi / 2 + i * 2 * kPi / 5;
     if (i == 0)
-      cairo_move_to(cr, x + pr * std::cos(a), y + pr * std::sin(a));
+      cv.move_to(x + pr * std::cos(a), y + pr * std::sin(a));
     else
-      cairo_line_to(cr, x + pr * std::cos(a), y + pr * std::sin(a));
+      cv.line_to(x + pr * std::cos(a), y + pr * std::sin(a));
   }
-  cairo_close_path(cr);
-  cairo_fill(cr);
-  cairo_set_line_width(cr, 0.02);
+  cv.close_path();
+  cv.fill();
+  cv.set_line_width(0.02);
   for (int i = 0; i < 5; ++i) {
     const double a = -kPi / 2 + i * 2 * kPi / 5;
-    cairo_move_to(cr, x + pr * std::cos(a), y + pr * std::sin(a));
-    cairo_line_to(cr, x + 0.2 * std::cos(a), y + 0.2 * std::sin(a));
+    cv.move_to(x + pr * std::cos(a), y + pr * std::sin(a));
+    cv.line_to(x + 0.2 * std::cos(a), y + 0.2 * std::sin(a));
   }
-  cairo_stroke(cr);
+  cv.stroke();
 }
 
 // The caption: the ply (with GOAL when it scored), the side to move or the result, the players.
@@ -389,7 +389,7 @@ class SoccolotDrawer : public DiagramDrawer {
     return Extent{8 + 2 * kSide, kAbove + layout_caption(text, 8 + 2 * kSide, kAbove).height};
   }
 
-  void draw(cairo_t* cr, const DiagramRequest& request) const override {
+  void draw(Canvas& cv, const DiagramRequest& request) const override {
     const auto* state = dynamic_cast<const eng::SoccolotState*>(request.state);
     if (state == nullptr) return;
     const Style st = parse_style(request);
@@ -397,18 +397,18 @@ class SoccolotDrawer : public DiagramDrawer {
     lay.turned = st.turned;
     const eng::Position& pos = state->position();
     const eng::Rules& rules = state->config().rules;
-    draw_field(cr, st, lay, rules);
-    draw_goals(cr, st, lay, pos, rules);
-    draw_lines(cr, st);
+    draw_field(cv, st, lay, rules);
+    draw_goals(cv, st, lay, pos, rules);
+    draw_lines(cv, st);
     const bool dark = dark_theme(request) && st.look != 'p';
-    draw_compass(cr, lay, dark);
-    if (request.coordinates) draw_coordinates(cr, lay, dark);
+    draw_compass(cv, lay, dark);
+    if (request.coordinates) draw_coordinates(cv, lay, dark);
     if (request.highlight_last && state->last_move().valid && request.ply > 0)
-      draw_last_move(cr, st, lay, state->last_move());
-    draw_men(cr, st, lay, pos);
-    draw_ball(cr, st, lay, pos);
+      draw_last_move(cv, st, lay, state->last_move());
+    draw_men(cv, st, lay, pos);
+    draw_ball(cv, st, lay, pos);
     const CaptionText text = soccolot_caption(st, request, *state);
-    draw_caption(cr, text, layout_caption(text, 8 + 2 * kSide, kAbove), kAbove, 8 + 2 * kSide,
+    draw_caption(cv, text, layout_caption(text, 8 + 2 * kSide, kAbove), kAbove, 8 + 2 * kSide,
                  dark ? kDarkInk : kDark);
   }
 

@@ -1,0 +1,44 @@
+// scribe's own SVG writer: the VectorWriter that turns a VectorCanvas drawing into an SVG 1.1
+// document sized in pixels, with <title> and <desc>, paths in absolute coordinates rounded to
+// hundredths of a pixel, and text as <text> elements (searchable, selectable, and read by
+// screen readers) in the diagram font with common fallbacks.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "render/core/vector_canvas.hpp"
+
+namespace scribe::render {
+
+// Collects the elements of one SVG document.
+class SvgWriter final : public VectorWriter {
+ public:
+  // Starts a document `width` x `height` pixels with the given title and description.
+  SvgWriter(double width, double height, std::string_view title, std::string_view desc);
+  // Ends the document and returns it (call once).
+  std::string finish();
+
+  void fill(const VectorPath& path, const Colour& colour) override;
+  void stroke(const VectorPath& path, const StrokeStyle& style) override;
+  void paint(const Colour& colour) override;
+  void push_clip(const VectorPath& path) override;
+  void pop_clip() override;
+  void text(const TextRun& run) override;
+
+ private:
+  // Appends ` d="..."` for `path`.
+  void path_data(const VectorPath& path);
+  // Appends `name="#rrggbb"` and, when translucent, `name-opacity`.
+  void colour_attribute(const char* name, const Colour& c);
+
+  std::string out_;
+  double width_, height_;
+  int clips_made_ = 0;
+  int clips_open_ = 0;
+};
+
+// Escapes text for XML character data and attribute values.
+std::string xml_escaped(std::string_view text);
+
+}  // namespace scribe::render
