@@ -1,6 +1,8 @@
 #include "render/core/cairo_canvas.hpp"
 
 #include <atomic>
+#include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "render/core/theme.hpp"
@@ -46,6 +48,52 @@ void release_cached_fonts() {
   release_text_measure();
   for (auto& slot : g_faces)
     if (cairo_font_face_t* f = slot.exchange(nullptr)) cairo_font_face_destroy(f);
+}
+
+const std::vector<unsigned char>* StaticCache::find(const std::string& key) const {
+  for (const auto& [k, pixels] : entries_)
+    if (k == key) return &pixels;
+  return nullptr;
+}
+
+void StaticCache::keep(const std::string& key, std::vector<unsigned char> pixels) {
+  if (entries_.size() >= 4) entries_.erase(entries_.begin());
+  entries_.emplace_back(key, std::move(pixels));
+}
+
+bool CairoCanvas::paint_cached(std::string_view key) {
+  pending_key_.clear();
+  if (cache_ == nullptr) return false;
+  cairo_surface_t* s = cairo_get_target(cr_);
+  if (cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE ||
+      cairo_image_surface_get_format(s) != CAIRO_FORMAT_ARGB32)
+    return false;
+  cairo_matrix_t m;
+  cairo_get_matrix(cr_, &m);
+  char where[200];
+  std::snprintf(where, sizeof where, "|%dx%d|%.17g %.17g %.17g %.17g %.17g %.17g",
+                cairo_image_surface_get_width(s), cairo_image_surface_get_height(s), m.xx, m.yx,
+                m.xy, m.yy, m.x0, m.y0);
+  pending_key_.assign(key);
+  pending_key_ += where;
+  const std::vector<unsigned char>* pixels = cache_->find(pending_key_);
+  if (pixels == nullptr) return false;
+  cairo_surface_flush(s);
+  std::memcpy(cairo_image_surface_get_data(s), pixels->data(), pixels->size());
+  cairo_surface_mark_dirty(s);
+  pending_key_.clear();
+  return true;
+}
+
+void CairoCanvas::keep_static() {
+  if (cache_ == nullptr || pending_key_.empty()) return;
+  cairo_surface_t* s = cairo_get_target(cr_);
+  cairo_surface_flush(s);
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  const std::size_t size = static_cast<std::size_t>(cairo_image_surface_get_stride(s)) *
+                           static_cast<std::size_t>(cairo_image_surface_get_height(s));
+  cache_->keep(pending_key_, std::vector<unsigned char>(data, data + size));
+  pending_key_.clear();
 }
 
 CairoCanvas::~CairoCanvas() {

@@ -4,14 +4,34 @@
 
 #include <cairo.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "render/core/canvas.hpp"
 
 namespace scribe::render {
 
+// The unchanging parts of the diagrams one worker draws (Canvas::begin_static): the image's
+// pixels right after each part, by key (the part's own key, the image size and the
+// transformation). A few entries: a worker draws one game and size at a time.
+class StaticCache {
+ public:
+  // The pixels kept under `key`, or nullptr.
+  const std::vector<unsigned char>* find(const std::string& key) const;
+  // Keeps `pixels` under `key`, dropping the oldest entry beyond four.
+  void keep(const std::string& key, std::vector<unsigned char> pixels);
+
+ private:
+  std::vector<std::pair<std::string, std::vector<unsigned char>>> entries_;  // oldest first
+};
+
 // Forwards every Canvas call to a cairo_t (which it does not own).
 class CairoCanvas final : public Canvas {
  public:
-  explicit CairoCanvas(cairo_t* cr) : cr_(cr) {}
+  // Draws on `cr`; with a `cache`, the unchanging parts of drawings on an image surface are
+  // kept there and painted from there.
+  explicit CairoCanvas(cairo_t* cr, StaticCache* cache = nullptr) : cr_(cr), cache_(cache) {}
   // The Cairo context drawn on.
   cairo_t* context() const { return cr_; }
 
@@ -66,12 +86,20 @@ class CairoCanvas final : public Canvas {
   void show_text(std::string_view text) override;
 
   ~CairoCanvas() override;
+
+ protected:
+  bool paint_cached(std::string_view key) override;
+  void keep_static() override;
+
+ public:
   CairoCanvas(const CairoCanvas&) = delete;
   CairoCanvas& operator=(const CairoCanvas&) = delete;
 
  private:
   cairo_t* cr_;
   cairo_path_t* stashed_ = nullptr;
+  StaticCache* cache_ = nullptr;
+  std::string pending_key_;  // the key of the part being drawn, "" when none
 };
 
 // The Cairo face of the diagram font (kFontFamily, or kMonoFamily when `mono`), made once per

@@ -113,6 +113,34 @@ class Canvas {
   virtual TextExtents text_extents(std::string_view text) = 0;
   // Writes `text` with its baseline starting at the current point (the path is left as it is).
   virtual void show_text(std::string_view text) = 0;
+
+  // ---- the unchanging part of a drawing ----
+  // A drawer draws what does not depend on the position (page, board, coordinates) first, as
+  // `if (cv.begin_static(key)) { ...; cv.end_static(); }`, with `key` naming everything that
+  // part depends on. A canvas with a cache of such parts (PNG images drawn one after another
+  // in a worker: render --all) returns false when it has just painted the part from its cache,
+  // pixel for pixel what drawing it gives; otherwise it returns true and the caller draws it.
+  // The graphics state is saved for that part and restored after it, so that what follows
+  // is drawn alike either way.
+  bool begin_static(std::string_view key) {
+    if (paint_cached(key)) return false;
+    save();
+    return true;
+  }
+  // Ends the part begun by begin_static() (the cache keeps it).
+  void end_static() {
+    restore();
+    keep_static();
+  }
+
+ protected:
+  // Paints the cached part named `key` and returns true, or returns false (no such part).
+  virtual bool paint_cached(std::string_view key) {
+    (void)key;
+    return false;
+  }
+  // Keeps the part just drawn under the key paint_cached() was last asked for.
+  virtual void keep_static() {}
 };
 
 // Saves the canvas state on construction and restores it on destruction.

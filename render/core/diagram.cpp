@@ -38,6 +38,25 @@ std::string_view format_extension(Format f) {
   return "png";
 }
 
+std::string static_key(const DiagramRequest& request, std::string_view extra) {
+  std::string key;
+  if (request.variant != nullptr) {
+    key = request.variant->describe();
+    key += '|';
+    key += request.variant->options_text();
+  }
+  key += '|';
+  key += request.style;
+  key += '|';
+  key += request.theme;
+  key += request.transparent ? "|t" : "|o";
+  key += request.coordinates ? 'c' : '-';
+  key += request.flip ? 'f' : '-';
+  key += '|';
+  key += extra;
+  return key;
+}
+
 bool known_theme(std::string_view theme) {
   return theme == "light" || theme == "dark" || theme == "print";
 }
@@ -98,10 +117,10 @@ void draw_scaled(Canvas& cv, const DiagramDrawer& drawer, const DiagramRequest& 
   draw_annotations(cv, drawer, request);
 }
 
-// Draws through Cairo onto `cr`.
+// Draws through Cairo onto `cr` (with the unchanging parts from `cache` when given).
 void draw_scaled(cairo_t* cr, const DiagramDrawer& drawer, const DiagramRequest& request,
-                 double scale) {
-  CairoCanvas cv(cr);
+                 double scale, StaticCache* cache = nullptr) {
+  CairoCanvas cv(cr, cache);
   draw_scaled(cv, drawer, request, scale);
 }
 
@@ -203,9 +222,12 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
       const PixelSize p = pixel_size(drawer, request, options.size);
       Surface owned;
       cairo_surface_t* image = worker_image(p.width, p.height, owned);
+      // The worker's kept image: boards drawn before are painted from the cache (not an
+      // oversized image of its own, which is freed after its diagram).
+      thread_local StaticCache cache;
       {
         Context cr(cairo_create(image));
-        draw_scaled(cr.get(), drawer, request, p.scale);
+        draw_scaled(cr.get(), drawer, request, p.scale, owned ? nullptr : &cache);
       }
       out = encode_png(image, options.png_compression, request.transparent);
       break;

@@ -97,6 +97,11 @@ class DiagramDrawer {
   }
 };
 
+// The key of the unchanging part of `request`'s drawing (Canvas::begin_static): the game,
+// variant and options, the style, theme, background, coordinates and flip, and `extra` for
+// anything else the drawer's part depends on.
+std::string static_key(const DiagramRequest& request, std::string_view extra = {});
+
 // Checks the annotations of a request against its board: "" when every cell is known, else
 // a message naming the first unknown one.
 std::string check_annotations(const DiagramDrawer& drawer, const DiagramRequest& request);

@@ -325,8 +325,15 @@ class DruidDrawer : public DiagramDrawer {
       for (int x : st->winning_cells()) l.path[static_cast<std::size_t>(x)] = true;
     }
     SavedState saved(cv);
-    draw_edges(cv, l);
-    draw_cells(cv, l);
+    // The edges and cells do not change from ply to ply; in iso the board's lift follows the
+    // tallest stack, so iso draws them every time.
+    char shape[96];
+    std::snprintf(shape, sizeof shape, "%.9g %.9g %.9g", l.width, above_caption(l), l.lift);
+    if (l.iso || cv.begin_static(static_key(req, shape))) {
+      draw_edges(cv, l);
+      draw_cells(cv, l);
+      if (!l.iso) cv.end_static();
+    }
     if (l.iso) {
       draw_iso_scene(cv, l, req);
     } else {

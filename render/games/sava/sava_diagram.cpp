@@ -312,20 +312,12 @@ class SavaDrawer : public DiagramDrawer {
     return std::nullopt;
   }
 
-  void draw(Canvas& cv, const DiagramRequest& request) const override {
-    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
-    if (state == nullptr) return;
-    const Board& b = *state->config().board;
-    const es::Position& pos = state->position();
-    const es::LastPly& last = state->last_ply();
-    const bool full = request.style == "full";
+  // Draws what does not change from ply to ply: the page, the zones, the web, its dots and the
+  // labels round the rim.
+  void draw_board(Canvas& cv, const DiagramRequest& request, const Board& b, const Frame& f,
+                  const Extent& ext) const {
     const bool print = request.style == "print";
     const bool dark = dark_theme(request) && !print;
-    const bool show_last = request.highlight_last && last.kind != es::LastPly::Kind::kNone;
-    Frame f;
-    f.vb = b.view_box();
-    f.flip = request.flip;
-    const Extent ext = extent(request);
     if (!request.transparent) {
       cv.set_colour(print ? kPrintPaper : dark ? kDarkPage : hex_colour("#FAF7F0"));
       cv.rectangle(0, 0, ext.width, ext.height);
@@ -397,6 +389,27 @@ class SavaDrawer : public DiagramDrawer {
         const auto [lx, ly] = rim_label_at(b, l.x, l.y);
         draw_text_centred(cv, l.text, f.x(lx), f.y(ly), kLabel);
       }
+  }
+
+  void draw(Canvas& cv, const DiagramRequest& request) const override {
+    const auto* state = dynamic_cast<const es::SavaState*>(request.state);
+    if (state == nullptr) return;
+    const Board& b = *state->config().board;
+    const es::Position& pos = state->position();
+    const es::LastPly& last = state->last_ply();
+    const bool full = request.style == "full";
+    const bool print = request.style == "print";
+    const bool dark = dark_theme(request) && !print;
+    const bool show_last = request.highlight_last && last.kind != es::LastPly::Kind::kNone;
+    Frame f;
+    f.vb = b.view_box();
+    f.flip = request.flip;
+    const Extent ext = extent(request);
+    // The page, zones, web, dots and labels do not change from ply to ply.
+    if (cv.begin_static(static_key(request))) {
+      draw_board(cv, request, b, f, ext);
+      cv.end_static();
+    }
     // Last ply: rings, arrow, ghosts.
     if (show_last && last.kind == es::LastPly::Kind::kMove) {
       const es::Realisation& r = last.real;

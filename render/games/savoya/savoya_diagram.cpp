@@ -463,14 +463,27 @@ class SavoyaDrawer final : public DiagramDrawer {
     l.print = req.style == "print";
     l.dark = dark_theme(req) && !l.print;
     l.flip = req.flip;
-    if (!req.transparent) {
-      cv.set_colour(l.background());
-      cv.rectangle(0, 0, e.width, e.height);
-      cv.fill();
+    // The page, paths, home tints and bridges do not change from ply to ply, except in print
+    // where an empty home cell shows its set's letter: then the key lists the empty ones.
+    std::string empty_homes;
+    if (l.print)
+      for (int colour = 0; colour < es::kColours; ++colour)
+        if (l.board->sets[colour].present)
+          for (std::uint8_t c : l.board->sets[colour].home) {
+            const auto& cell = st->position().cells[c];
+            empty_homes += cell.empty() && cell.pinned < 0 ? '1' : '0';
+          }
+    if (cv.begin_static(static_key(req, empty_homes))) {
+      if (!req.transparent) {
+        cv.set_colour(l.background());
+        cv.rectangle(0, 0, e.width, e.height);
+        cv.fill();
+      }
+      draw_paths(cv, l);
+      draw_home_tints(cv, l, st->position());
+      draw_bridges(cv, l);
+      cv.end_static();
     }
-    draw_paths(cv, l);
-    draw_home_tints(cv, l, st->position());
-    draw_bridges(cv, l);
     const es::LastPly& last = st->last_ply();
     std::uint8_t used = 0;
     std::vector<Label> labels;

@@ -397,12 +397,20 @@ class SoccolotDrawer : public DiagramDrawer {
     lay.turned = st.turned;
     const eng::Position& pos = state->position();
     const eng::Rules& rules = state->config().rules;
-    draw_field(cv, st, lay, rules);
-    draw_goals(cv, st, lay, pos, rules);
-    draw_lines(cv, st);
     const bool dark = dark_theme(request) && st.look != 'p';
-    draw_compass(cv, lay, dark);
-    if (request.coordinates) draw_coordinates(cv, lay, dark);
+    // The field, goals, lines, compass and coordinates change only when a goal is scored
+    // (the ball on a goal rank): the key says which rank the ball is on then.
+    const bool beyond = rules.goal == eng::GoalRule::kBeyond;
+    const int ball_rank = eng::rank_of(pos.ball());
+    const bool on_goal = beyond && (ball_rank == 0 || ball_rank == 9);
+    if (cv.begin_static(static_key(request, on_goal ? std::to_string(ball_rank) : ""))) {
+      draw_field(cv, st, lay, rules);
+      draw_goals(cv, st, lay, pos, rules);
+      draw_lines(cv, st);
+      draw_compass(cv, lay, dark);
+      if (request.coordinates) draw_coordinates(cv, lay, dark);
+      cv.end_static();
+    }
     if (request.highlight_last && state->last_move().valid && request.ply > 0)
       draw_last_move(cv, st, lay, state->last_move());
     draw_men(cv, st, lay, pos);
