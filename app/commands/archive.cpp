@@ -236,6 +236,7 @@ void ArchiveOptions::add_to(po::options_description& desc, const char* out_help)
 ScanSettings ArchiveOptions::scan_settings() const {
   ScanSettings s;
   s.jobs = common.job_count();
+  s.shard = common.shard();
   const ReadLimits::Checked checked = limits.checked();
   s.max_record_bytes = checked.max_record_bytes;
   s.max_token_bytes = checked.max_token_bytes;
