@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <cstring>
+
 #include "app/catalog.hpp"
 #include "notation/core/record_input.hpp"
 
@@ -14,10 +16,20 @@ namespace {
 
 __extension__ typedef unsigned __int128 U128;
 
-// FNV-1a 128: the prime 2^88 + 2^8 + 0x3b and the offset basis.
-constexpr U128 kPrime = (static_cast<U128>(1) << 88) + (1u << 8) + 0x3b;
+// The hash's start value (FNV-1a 128's offset basis) and its odd multiplier (dense, so that a
+// word's bits reach the whole state in one multiply).
 constexpr U128 kBasis =
     (static_cast<U128>(0x6c62272e07bb0142ull) << 64) | static_cast<U128>(0x62b821756295c58dull);
+constexpr U128 kMultiplier =
+    (static_cast<U128>(0x9e3779b97f4a7c15ull) << 64) | static_cast<U128>(0xbf58476d1ce4e5b9ull);
+
+// One step of the hash: the word is mixed into the state by a multiply by an odd number and a
+// fold of the high half into the low one; each is invertible, so different words give
+// different states.
+inline U128 mix(U128 h, std::uint64_t word) {
+  h = (h ^ word) * kMultiplier;
+  return h ^ (h >> 64);
+}
 
 }  // namespace
 
@@ -25,13 +37,22 @@ Hasher::Hasher()
     : hi_(static_cast<std::uint64_t>(kBasis >> 64)), lo_(static_cast<std::uint64_t>(kBasis)) {}
 
 void Hasher::add(std::string_view bytes) {
+  // Eight bytes a step, the last few bytes padded with zeros, then a step with the length and
+  // a separator byte, so that ("ab", "c") and ("a", "bc") differ, and so do "a" and "a\0".
   U128 h = (static_cast<U128>(hi_) << 64) | lo_;
-  for (const char c : bytes) {
-    h ^= static_cast<unsigned char>(c);
-    h *= kPrime;
+  const std::size_t n = bytes.size();
+  std::size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, bytes.data() + i, 8);
+    h = mix(h, word);
   }
-  h ^= 0xFF;  // the separator: a byte that is never UTF-8
-  h *= kPrime;
+  if (i < n) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, bytes.data() + i, n - i);
+    h = mix(h, word);
+  }
+  h = mix(h, (static_cast<std::uint64_t>(n) << 8) | 0xFF);
   hi_ = static_cast<std::uint64_t>(h >> 64);
   lo_ = static_cast<std::uint64_t>(h);
 }
@@ -66,8 +87,9 @@ Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOpti
       if (static_cast<std::size_t>(n) >= record.plies.size()) return;
       const notation::Ply& ply = record.plies[static_cast<std::size_t>(n)];
       // A roll in a game without dice makes the record invalid, so every roll can be hashed.
-      plies.add(ply.roll ? ply.roll->text : std::string());
-      plies.add(canonical_ply(state, ply.text));
+      plies.add(ply.roll ? std::string_view(ply.roll->text) : std::string_view());
+      const std::optional<std::string> canonical = state.canonical_move(ply.text);
+      plies.add(canonical ? *canonical : ply.text);
     };
   *rr = engine::replay(catalog_games(), record, o);
   Hasher h;
@@ -170,9 +192,13 @@ std::optional<PositionTarget::Text> PositionTarget::in(const engine::ReplayResul
 }
 
 bool PositionTarget::stands_in(const engine::State& state, const Text& target) {
+  // The side to move first: it rules out half the plies of a two-sided game for the price of a
+  // short string, where a game's may_be_position_of may fall back to two digests when the sides
+  // differ (Savoya's does).
+  if (state.side_to_move() != target.side) return false;
   const bool maybe = target.state ? state.may_be_position_of(*target.state)
                                   : state.position_digest() == target.digest;
-  return maybe && state.side_to_move() == target.side && state.position_text() == target.canonical;
+  return maybe && state.position_text() == target.canonical;
 }
 
 bool PositionTarget::readable() {
@@ -236,6 +262,7 @@ void ArchiveOptions::add_to(po::options_description& desc, const char* out_help)
 ScanSettings ArchiveOptions::scan_settings() const {
   ScanSettings s;
   s.jobs = common.job_count();
+  s.shard = common.shard();
   const ReadLimits::Checked checked = limits.checked();
   s.max_record_bytes = checked.max_record_bytes;
   s.max_token_bytes = checked.max_token_bytes;

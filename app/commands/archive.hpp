@@ -32,8 +32,8 @@ struct Hash128Hash {
   std::size_t operator()(const Hash128& h) const { return static_cast<std::size_t>(h.lo ^ h.hi); }
 };
 
-// FNV-1a over 128 bits, fed piece by piece; each piece is ended by a separator byte so that
-// ("ab", "c") and ("a", "bc") differ.
+// A 128-bit hash (multiply and fold, eight bytes a step), fed piece by piece; each piece is
+// ended by its length and a separator so that ("ab", "c") and ("a", "bc") differ.
 class Hasher {
  public:
   Hasher();
@@ -128,8 +128,8 @@ class PositionTarget {
   // The position in the configuration of `rr` (its game must be the target's), or nothing when
   // the text is not a position of that configuration.
   std::optional<Text> in(const engine::ReplayResult& rr);
-  // Whether `state` stands in the position `target`: State::may_be_position_of first, the text
-  // only when it says maybe.
+  // Whether `state` stands in the position `target`: the side to move first, then
+  // State::may_be_position_of, the text only when it says maybe.
   static bool stands_in(const engine::State& state, const Text& target);
   // Whether some configuration read the text.
   bool readable();

@@ -26,6 +26,7 @@ struct GenerateSettings {
   std::uint64_t seed = 1;
   int jobs = 1;
   bool force = false;
+  Shard shard;  // --shard: only this share of the records
 };
 
 // Reads the command line; returns nothing for --help.
@@ -33,6 +34,7 @@ std::optional<GenerateSettings> generate_settings(const std::vector<std::string>
   GenerateSettings s;
   std::string seed_text = "1";
   int jobs = 0;
+  std::string shard_text;
   po::options_description desc(
       "scribe generate --game G --count N --seed S [--options \"FLAGS\"] [--out FILE]\n\n"
       "Writes N random legal records (random dice where the game has them). The same seed gives\n"
@@ -50,6 +52,7 @@ std::optional<GenerateSettings> generate_settings(const std::vector<std::string>
       "jobs,j", po::value<int>(&jobs),
       "threads making records (default 0: all cores; at most 256); the output is the same for "
       "every value");
+  add_shard_option(desc, &shard_text);
   if (!parse_command_line(args, desc, po::options_description(),
                           po::positional_options_description()))
     return std::nullopt;
@@ -58,6 +61,7 @@ std::optional<GenerateSettings> generate_settings(const std::vector<std::string>
   if (s.count < 0) throw UsageError("--count must be 0 or more");
   if (s.force && s.out_path.empty()) throw UsageError("--force applies only with --out FILE");
   s.jobs = checked_job_count(jobs);
+  if (!shard_text.empty()) s.shard = parse_shard(shard_text);
   std::error_code ec;
   if (!s.out_path.empty() && !s.force && std::filesystem::exists(s.out_path, ec))
     throw UsageError(s.out_path + " already exists (use --force to overwrite)");
@@ -87,11 +91,16 @@ int command_generate(const std::vector<std::string>& args) {
     const engine::GeneratedGame g = engine::play_random_game(*variant, rng);
     return engine::format_generated_record(name, *variant, g, s.seed, static_cast<int>(s.count));
   };
+  // --shard I/N: records floor((I-1)*count/N) up to floor(I*count/N) - 1, each with the seed
+  // of its place in the whole run, so the shards' outputs concatenated are the whole output.
+  const auto total = static_cast<std::uint64_t>(s.count);
+  const auto begin = static_cast<long>(s.shard.first(total));
+  const auto end = static_cast<long>(s.shard.end(total));
   const long batch = static_cast<long>(s.jobs) * 32;
   std::vector<std::string> texts;
   bool stdout_failed = false;
-  for (long first = 0; first < s.count && !stdout_failed; first += batch) {
-    const long n = std::min(batch, s.count - first);
+  for (long first = begin; first < end && !stdout_failed; first += batch) {
+    const long n = std::min(batch, end - first);
     texts.assign(static_cast<std::size_t>(n), std::string());
     std::atomic<long> next{0};
     auto work = [&] {

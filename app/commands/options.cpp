@@ -54,6 +54,20 @@ void CommonOptions::add_to(po::options_description& desc, unsigned groups) {
     desc.add_options()("color", po::value<std::string>(&color),
                        "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always "
                        "or never (default auto)");
+  if (groups & kShard) add_shard_option(desc, &shard_text);
+}
+
+void add_shard_option(po::options_description& desc, std::string* text) {
+  // The value is checked as soon as it is read, so that an empty one is an error too.
+  auto check = [](const std::string& value) { parse_shard(value); };
+  desc.add_options()("shard", po::value<std::string>(text)->notifier(check),
+                     "do only share I of N of the run, e.g. 2/4: the run's records, in order, are "
+                     "cut into N blocks and this run does block I; the outputs of shards 1..N "
+                     "concatenated are the whole run's (see docs/archive.md)");
+}
+
+Shard CommonOptions::shard() const {
+  return shard_text.empty() ? Shard() : parse_shard(shard_text);
 }
 
 void ReadLimits::add_to(po::options_description& desc) {

@@ -9,12 +9,15 @@
 #include <string_view>
 #include <vector>
 
+#include "app/commands/shard.hpp"
+
 namespace scribe::app {
 
 // The most worker threads any command starts (--jobs above it is a usage error).
 inline constexpr int kMaxJobs = 256;
 
-// --game, --options, --lenient, --encoding, --jobs, --json, --progress, --quiet, --color.
+// --game, --options, --lenient, --encoding, --jobs, --json, --progress, --quiet, --color,
+// --shard.
 struct CommonOptions {
   // Groups of common options; a command adds only the groups that apply to it.
   enum Group : unsigned {
@@ -24,7 +27,8 @@ struct CommonOptions {
     kProgress = 8,  // --progress, --no-progress
     kQuiet = 16,    // --quiet
     kColor = 32,    // --color
-    kAll = 63,
+    kShard = 64,    // --shard I/N
+    kAll = 127,
   };
 
   std::string game;
@@ -39,6 +43,7 @@ struct CommonOptions {
   std::string encoding;        // --encoding NAME (checked and put in effect while parsing)
   bool game_given = false;     // --game was on the command line
   bool options_given = false;  // --options was on the command line (even with an empty value)
+  std::string shard_text;      // --shard I/N ("" = the whole run)
 
   // Adds the common options of cli.md in `groups` (cli.md: commands that read records share
   // them; each command lists only those that apply to it).
@@ -52,7 +57,13 @@ struct CommonOptions {
   // auto (the default) on a terminal when NO_COLOR is unset or empty. Throws UsageError for a
   // bad --color value.
   bool colour_on(int fd) const;
+  // The share of the run --shard asks for (the whole run without it); throws UsageError for a
+  // bad value.
+  Shard shard() const;
 };
+
+// Adds --shard I/N (shard.hpp), its value read into `*text`.
+void add_shard_option(boost::program_options::options_description& desc, std::string* text);
 
 // The number of worker threads `jobs` asks for: all cores when 0; a usage error when negative
 // or above kMaxJobs.

@@ -20,6 +20,7 @@
 
 #include "app/commands/common.hpp"
 #include "app/commands/encoding.hpp"
+#include "app/commands/shard.hpp"
 #include "notation/core/record.hpp"
 
 namespace scribe::app {
@@ -207,6 +208,8 @@ struct ScanSettings {
   std::uint64_t max_token_bytes = 1ull << 20;
   // A file of at least 16 segments' size is read in segments of about this many bytes.
   std::uint64_t segment_bytes = 256ull << 10;
+  // --shard: only the items of this share of the run are handed out (shard.hpp).
+  Shard shard;
 };
 
 // What one task of a scan produced: the items of its records in order, and how many bytes of
@@ -218,60 +221,20 @@ struct ScanBatch {
   std::exception_ptr failure;
 };
 
-// Reads every record of `paths` as validate does (files, directories walked for *.rec, "-",
-// --encoding, large files cut into segments read at once) and calls `on_record(record)` on a
-// worker thread for each record, `on_problem(display, problem)` for a file that is unreadable
-// or holds no record, and `emit(item, bytes_done, bytes_total)` on this thread for each item,
-// in input order whatever `settings.jobs` is.
-template <class Item, class OnRecord, class OnProblem, class Emit>
-void scan_records(const std::vector<std::string>& paths, const ScanSettings& settings,
-                  const OnRecord& on_record, const OnProblem& on_problem, Emit&& emit) {
-  using Batch = ScanBatch<Item>;
-  std::vector<Input> inputs = collect_inputs(paths);
-  const std::vector<std::uint64_t> sizes = prepare_inputs(inputs);
-  std::uint64_t bytes_total = 0;
-  for (const std::uint64_t size : sizes) bytes_total += size;
-  auto limits = [&settings](notation::RecordReader& reader) {
-    reader.set_max_record_bytes(settings.max_record_bytes);
-    reader.set_max_token_bytes(settings.max_token_bytes);
-  };
-  auto whole = [&](const Input& input, std::uint64_t done) {
-    Batch out;
-    out.bytes_done = done;
-    notation::RecordReader reader(input.display);
-    limits(reader);
-    if (auto problem = open_input(input, reader)) {
-      out.items.push_back(on_problem(input.display, *problem));
-      return out;
-    }
-    while (auto record = reader.next()) out.items.push_back(on_record(*record));
-    if (auto problem = reader.finish()) out.items.push_back(on_problem(input.display, *problem));
-    return out;
-  };
-  auto segment = [&](const Input& input, const notation::FileSegment& seg, std::size_t k,
-                     SegmentNumbering& numbering, std::uint64_t done) {
-    Batch out;
-    out.bytes_done = done;
-    notation::RecordReader reader(input.display);
-    limits(reader);
-    if (input.utf8_copy) reader.set_source_encoding(input_encoding());
-    std::vector<notation::Record> records;
-    std::optional<notation::FileProblem> problem = reader.open_segment(input.path, seg);
-    if (!problem)
-      while (auto record = reader.next()) records.push_back(std::move(*record));
-    const int before = numbering.publish(k, static_cast<int>(records.size()));
-    if (problem) out.items.push_back(on_problem(input.display, *problem));
-    for (auto& record : records) {
-      record.index += before;
-      out.items.push_back(on_record(record));
-    }
-    return out;
-  };
-  auto emit_batch = [&](const Batch& batch) {
-    for (const Item& item : batch.items) emit(item, batch.bytes_done, bytes_total);
-  };
-  const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
-  OrderedPipelineOf<Batch> pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 4);
+// One task of a scan, as for_each_scan_task hands it out: a whole input (no segment), or
+// segment k of `segments` segments of it; `done` is the bytes of the inputs read once it is.
+struct ScanTask {
+  std::shared_ptr<Input> input;
+  std::optional<notation::FileSegment> segment;
+  std::size_t k = 0, segments = 1;
+  std::uint64_t done = 0;
+};
+
+// Calls `visit(task)` for every task of a scan of `inputs` in input order: each input whole, or
+// in segments when it is large (segments_to_read). Converts each input (--encoding) first.
+template <class Visit>
+void for_each_scan_task(const std::vector<Input>& inputs, const std::vector<std::uint64_t>& sizes,
+                        const ScanSettings& settings, Visit&& visit) {
   std::uint64_t before = 0;
   for (std::size_t f = 0; f < inputs.size(); ++f) {
     auto input = std::make_shared<Input>(inputs[f]);
@@ -280,21 +243,226 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     const std::uint64_t after = before + sizes[f];
     const auto segments = segments_to_read(*input, size, settings.segment_bytes);
     if (segments && segments->size() > 1) {
-      auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {
         const notation::FileSegment seg = (*segments)[k];
         const double share = static_cast<double>(seg.end) / static_cast<double>(size);
         const std::uint64_t done =
             before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : seg.end);
-        pipeline.push([&segment, input, seg, k, numbering,
-                       done] { return segment(*input, seg, k, *numbering, done); },
-                      emit_batch);
+        visit(ScanTask{input, seg, k, segments->size(), done});
       }
     } else {
-      pipeline.push([&whole, input, after] { return whole(*input, after); }, emit_batch);
+      visit(ScanTask{input, std::nullopt, 0, 1, after});
     }
     before = after;
   }
+}
+
+// How many records and items (records, and the report of a file that is unreadable or holds
+// no record) one task of a scan holds: what --shard counts before it starts.
+struct ScanTaskItems {
+  std::uint64_t records = 0, items = 0;
+  std::exception_ptr failure;
+};
+
+// Reads (without replaying) every task of a scan and counts its items, in task order.
+inline std::vector<ScanTaskItems> count_scan_items(const std::vector<Input>& inputs,
+                                                   const std::vector<std::uint64_t>& sizes,
+                                                   const ScanSettings& settings) {
+  auto count = [&settings](const ScanTask& task) {
+    ScanTaskItems n;
+    notation::RecordReader reader(task.input->display);
+    reader.set_max_record_bytes(settings.max_record_bytes);
+    reader.set_max_token_bytes(settings.max_token_bytes);
+    if (task.segment && task.input->utf8_copy) reader.set_source_encoding(input_encoding());
+    std::optional<notation::FileProblem> problem =
+        task.segment ? reader.open_segment(task.input->path, *task.segment)
+                     : open_input(*task.input, reader);
+    if (problem) {
+      n.items = 1;
+      return n;
+    }
+    while (reader.next()) ++n.records;
+    n.items = n.records + (!task.segment && reader.finish() ? 1 : 0);
+    return n;
+  };
+  std::vector<ScanTaskItems> counts;
+  auto keep = [&counts](const ScanTaskItems& n) { counts.push_back(n); };
+  const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
+  OrderedPipelineOf<ScanTaskItems> pipeline(workers,
+                                            static_cast<std::size_t>(std::max(1, workers)) * 4);
+  for_each_scan_task(inputs, sizes, settings, [&](const ScanTask& task) {
+    pipeline.push([&count, task] { return count(task); }, keep);
+  });
+  pipeline.finish(keep);
+  return counts;
+}
+
+// Reads the tasks of a scan (a whole input, or a segment of one) into batches of items:
+// `on_record(record)` for each record, `on_problem(display, problem)` for a file that is
+// unreadable or holds no record. A ShardFilter says which items are handed out (--shard).
+template <class Item, class OnRecord, class OnProblem>
+class ScanTaskReader {
+ public:
+  using Batch = ScanBatch<Item>;
+
+  ScanTaskReader(const ScanSettings& settings, const OnRecord& on_record,
+                 const OnProblem& on_problem)
+      : settings_(settings), on_record_(on_record), on_problem_(on_problem) {}
+
+  // A whole input.
+  Batch whole(const Input& input, std::uint64_t done, ShardFilter filter) const {
+    Batch out;
+    out.bytes_done = done;
+    notation::RecordReader reader(input.display);
+    limits(reader);
+    if (auto problem = open_input(input, reader)) {
+      if (filter.take()) out.items.push_back(on_problem_(input.display, *problem));
+      return out;
+    }
+    while (!filter.past()) {
+      auto record = reader.next();
+      if (!record) break;
+      if (filter.take()) out.items.push_back(on_record_(*record));
+    }
+    if (filter.past()) return out;
+    if (auto problem = reader.finish())
+      if (filter.take()) out.items.push_back(on_problem_(input.display, *problem));
+    return out;
+  }
+
+  // Segment k of an input; its records are numbered after those of the earlier segments,
+  // which `numbering` gives once they are read.
+  Batch segment(const Input& input, const notation::FileSegment& seg, std::size_t k,
+                SegmentNumbering& numbering, std::uint64_t done) const {
+    Batch out;
+    out.bytes_done = done;
+    notation::RecordReader reader(input.display);
+    std::optional<notation::FileProblem> problem = open(input, seg, reader);
+    std::vector<notation::Record> records;
+    if (!problem)
+      while (auto record = reader.next()) records.push_back(std::move(*record));
+    const int before = numbering.publish(k, static_cast<int>(records.size()));
+    if (problem) out.items.push_back(on_problem_(input.display, *problem));
+    for (auto& record : records) {
+      record.index += before;
+      out.items.push_back(on_record_(record));
+    }
+    return out;
+  }
+
+  // A segment under --shard: `before` records of the file come before it (counted first).
+  Batch shard_segment(const Input& input, const notation::FileSegment& seg, std::uint64_t before,
+                      ShardFilter filter, std::uint64_t done) const {
+    Batch out;
+    out.bytes_done = done;
+    notation::RecordReader reader(input.display);
+    std::optional<notation::FileProblem> problem = open(input, seg, reader);
+    if (problem && filter.take()) out.items.push_back(on_problem_(input.display, *problem));
+    while (!problem && !filter.past()) {
+      auto record = reader.next();
+      if (!record) break;
+      if (!filter.take()) continue;
+      record->index += static_cast<int>(before);
+      out.items.push_back(on_record_(*record));
+    }
+    return out;
+  }
+
+ private:
+  void limits(notation::RecordReader& reader) const {
+    reader.set_max_record_bytes(settings_.max_record_bytes);
+    reader.set_max_token_bytes(settings_.max_token_bytes);
+  }
+
+  std::optional<notation::FileProblem> open(const Input& input, const notation::FileSegment& seg,
+                                            notation::RecordReader& reader) const {
+    limits(reader);
+    if (input.utf8_copy) reader.set_source_encoding(input_encoding());
+    return reader.open_segment(input.path, seg);
+  }
+
+  const ScanSettings& settings_;
+  const OnRecord& on_record_;
+  const OnProblem& on_problem_;
+};
+
+// Where --shard's block stands among the tasks of a scan: the items of every task are counted
+// first (count_scan_items), so each task knows the number of its first item in the whole run.
+class ShardPlan {
+ public:
+  ShardPlan(std::vector<ScanTaskItems> counts, const Shard& shard) : counts_(std::move(counts)) {
+    std::uint64_t total = 0;
+    for (const ScanTaskItems& n : counts_) total += n.items;
+    begin_ = shard.first(total);
+    end_ = shard.end(total);
+  }
+
+  // Moves on to the next task (in scan order); returns whether it holds an item of the block.
+  // `filter` then picks the block's items out of the task's, and `records_before` is the
+  // number of records of its file before it.
+  bool next(const ScanTask& task, ShardFilter* filter, std::uint64_t* records_before) {
+    if (task.k == 0) records_ = 0;
+    const ScanTaskItems n = counts_.at(t_++);
+    *filter = ShardFilter(first_, begin_, end_);
+    *records_before = records_;
+    const bool mine = first_ < end_ && first_ + n.items > begin_;
+    first_ += n.items;
+    records_ += n.records;
+    return mine;
+  }
+
+ private:
+  std::vector<ScanTaskItems> counts_;
+  std::uint64_t begin_ = 0, end_ = 0;
+  std::uint64_t first_ = 0, records_ = 0;
+  std::size_t t_ = 0;
+};
+
+// Reads every record of `paths` as validate does (files, directories walked for *.rec, "-",
+// --encoding, large files cut into segments read at once) and calls `on_record(record)` on a
+// worker thread for each record, `on_problem(display, problem)` for a file that is unreadable
+// or holds no record, and `emit(item, bytes_done, bytes_total)` on this thread for each item,
+// in input order whatever `settings.jobs` is. With --shard, only the items of the shard's block
+// are handed out: the other records are read (counted) but not replayed.
+template <class Item, class OnRecord, class OnProblem, class Emit>
+void scan_records(const std::vector<std::string>& paths, const ScanSettings& settings,
+                  const OnRecord& on_record, const OnProblem& on_problem, Emit&& emit) {
+  using Batch = ScanBatch<Item>;
+  std::vector<Input> inputs = collect_inputs(paths);
+  const std::vector<std::uint64_t> sizes = prepare_inputs(inputs);
+  std::uint64_t bytes_total = 0;
+  for (const std::uint64_t size : sizes) bytes_total += size;
+  const ScanTaskReader<Item, OnRecord, OnProblem> read(settings, on_record, on_problem);
+  auto emit_batch = [&](const Batch& batch) {
+    for (const Item& item : batch.items) emit(item, batch.bytes_done, bytes_total);
+  };
+  std::optional<ShardPlan> shard;
+  if (settings.shard.on()) shard.emplace(count_scan_items(inputs, sizes, settings), settings.shard);
+  const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
+  OrderedPipelineOf<Batch> pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 4);
+  std::shared_ptr<SegmentNumbering> numbering;
+  for_each_scan_task(inputs, sizes, settings, [&](const ScanTask& task) {
+    ShardFilter filter;
+    std::uint64_t before = 0;
+    if (shard && !shard->next(task, &filter, &before)) return;  // none of the block's items
+    if (!task.segment) {
+      pipeline.push([&read, task, filter] { return read.whole(*task.input, task.done, filter); },
+                    emit_batch);
+    } else if (shard) {
+      pipeline.push(
+          [&read, task, before, filter] {
+            return read.shard_segment(*task.input, *task.segment, before, filter, task.done);
+          },
+          emit_batch);
+    } else {
+      if (task.k == 0) numbering = std::make_shared<SegmentNumbering>(task.segments);
+      pipeline.push(
+          [&read, task, n = numbering] {
+            return read.segment(*task.input, *task.segment, task.k, *n, task.done);
+          },
+          emit_batch);
+    }
+  });
   pipeline.finish(emit_batch);
 }
 

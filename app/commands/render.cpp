@@ -15,6 +15,7 @@
 #include "app/commands/common.hpp"
 #include "app/commands/diagnostics.hpp"
 #include "app/commands/json.hpp"
+#include "app/commands/pipeline.hpp"
 #include "app/commands/render_settings.hpp"
 #include "render/core/sheet.hpp"
 
@@ -254,20 +255,41 @@ void plan_record(Plan& plan, const std::vector<Input>& inputs, std::size_t i,
   }
 }
 
-// Pass 1: replays every record and plans every file, writing nothing.
+// The items of `inputs` that --shard owns (shard.hpp): all of them without --shard.
+ShardFilter shard_filter(const std::vector<Input>& inputs, const RenderSettings& s) {
+  const Shard shard = s.common.shard();
+  if (!shard.on()) return ShardFilter();
+  ScanSettings scan;
+  scan.jobs = s.jobs;
+  scan.segment_bytes = 0;  // render reads every file whole
+  std::uint64_t total = 0;
+  for (const ScanTaskItems& n :
+       count_scan_items(inputs, std::vector<std::uint64_t>(inputs.size()), scan))
+    total += n.items;
+  return ShardFilter(0, shard.first(total), shard.end(total));
+}
+
+// Pass 1: replays every record (of the shard) and plans every file, writing nothing.
 Plan plan_files(const std::vector<Input>& inputs, const engine::ReplayOptions& ro,
                 const RenderSettings& s) {
   Plan plan;
-  for (std::size_t i = 0; i < inputs.size(); ++i) {
+  ShardFilter shard = shard_filter(inputs, s);
+  for (std::size_t i = 0; i < inputs.size() && !shard.past(); ++i) {
     notation::RecordReader reader(inputs[i].display);
     if (auto problem = open_input(inputs[i], reader)) {
+      if (!shard.take()) continue;
       std::cerr << inputs[i].display << ": unreadable\n"
                 << diagnostics_text(inputs[i].display, {problem->diagnostic}, s.colour);
       plan.any_unreadable = true;
       continue;
     }
-    while (auto record = reader.next()) plan_record(plan, inputs, i, *record, ro, s);
-    if (auto problem = reader.finish()) {
+    while (!shard.past()) {
+      auto record = reader.next();
+      if (!record) break;
+      if (shard.take()) plan_record(plan, inputs, i, *record, ro, s);
+    }
+    if (shard.past()) break;
+    if (auto problem = reader.finish(); problem && shard.take()) {
       std::cerr << inputs[i].display << ": no records\n"
                 << diagnostics_text(inputs[i].display, {problem->diagnostic}, s.colour);
       plan.any_invalid = true;

@@ -128,6 +128,8 @@ void check_combinations(const RenderArgs& a, const RenderSettings& s) {
     if (a.ply_given || a.all || a.final_pos)
       throw UsageError("--setup draws one position; leave out --final, --ply and --all");
     if (!s.paths.empty()) throw UsageError("--setup draws one position; give no PATH");
+    if (!s.common.shard_text.empty())
+      throw UsageError("--setup draws one position; --shard applies only to PATHs");
   } else if (s.paths.empty()) {
     throw UsageError("at least one PATH is required (or --setup TEXT)");
   }

@@ -25,6 +25,7 @@ int run_validate(const std::vector<std::string>& paths, const ValidateSettings& 
   scan.max_record_bytes = settings.max_record_bytes;
   scan.max_token_bytes = settings.max_token_bytes;
   scan.segment_bytes = settings.segment_bytes;
+  scan.shard = settings.shard;
   auto emit = [&](const RecordReport& r, std::uint64_t bytes_done, std::uint64_t bytes_total) {
     summary.add(r, settings.stats);
     if (!settings.quiet) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/commands/shard.hpp"
 #include "engine/core/replay.hpp"
 
 namespace scribe::app {
@@ -22,6 +23,7 @@ struct ValidateSettings {
   // A file of at least 16 segments' size is cut into segments of about this many bytes that
   // workers read at once; 0 reads every file whole.
   std::uint64_t segment_bytes = 256ull << 10;
+  Shard shard;  // --shard: this share of the run only
 };
 
 // Validates every record of `paths`; returns the exit status.

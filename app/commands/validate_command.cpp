@@ -45,6 +45,7 @@ int command_validate(const std::vector<std::string>& args) {
   s.quiet = common.quiet;
   s.stats = stats;
   s.jobs = common.job_count();
+  s.shard = common.shard();
   s.max_record_bytes = checked.max_record_bytes;
   s.max_token_bytes = checked.max_token_bytes;
   if (checked.segment_bytes) s.segment_bytes = *checked.segment_bytes;
