@@ -140,6 +140,33 @@ TEST(PublicApi, ReplayGivesTheDiagnosticsValidateReports) {
   EXPECT_GT(files, 20);
 }
 
+// Lenient reading through ReplayOptions: every record under corpus/*/lenient/valid/ is valid in
+// lenient mode, and at least one of them is not in strict mode (what lenient mode is for).
+TEST(PublicApi, LenientModeAcceptsTheLenientCorpus) {
+  ReplayOptions lenient;
+  lenient.mode = Mode::kLenient;
+  int records = 0, strict_invalid = 0;
+  for (const auto& dir : fs::directory_iterator(test::source_dir() / "corpus")) {
+    const fs::path valid = dir.path() / "lenient" / "valid";
+    if (!fs::is_directory(valid) ||
+        (dir.path().filename() != "container" &&
+         !std::any_of(games().begin(), games().end(),
+                      [&](const GameInfo& g) { return g.name == dir.path().filename(); })))
+      continue;
+    for (const auto& entry : fs::directory_iterator(valid)) {
+      if (entry.path().extension() != ".rec") continue;
+      for (const Record& record : read_file(entry.path()).records) {
+        ++records;
+        const Game game = replay(record, lenient);
+        EXPECT_TRUE(game.valid()) << entry.path() << " record " << record.index();
+        if (!replay(record).valid()) ++strict_invalid;
+      }
+    }
+  }
+  EXPECT_GT(records, 0);
+  EXPECT_GT(strict_invalid, 0);
+}
+
 TEST(PublicApi, FirstErrorHasItsCodeLineColumnAndPly) {
   SCRIBE_REQUIRE_GAME("druid");
   // corpus/druid/invalid/003: "1. b2-b4" on line 3; the lintel starts at column 4, ply 1.
