@@ -1,5 +1,5 @@
 // scribe generate: random legal records, deterministic for a seed.
-#include "engine/core/generate.hpp"
+#include "scribe/generate.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -74,23 +74,19 @@ int command_generate(const std::vector<std::string>& args) {
   const std::optional<GenerateSettings> settings = generate_settings(args);
   if (!settings) return kExitOk;
   const GenerateSettings& s = *settings;
-  const CatalogEntry& entry = game_entry(s.game, "--game");
-  const std::unique_ptr<engine::Variant> variant =
-      usable_variant(entry, s.game, s.options, engine::Mode::kStrict);
+  // The game and options are checked as every command checks them (usage errors naming the
+  // flag); the records are made by the public API's Generator (scribe/generate.hpp).
+  usable_variant(game_entry(s.game, "--game"), s.game, s.options, engine::Mode::kStrict);
+  const scribe::Generator generator(s.game, s.options, s.seed, s.count);
 
   // The output: standard output, or an AtomicFile renamed to FILE at the end, so a failed run
   // never leaves half a file behind.
   std::optional<AtomicFile> file;
   if (!s.out_path.empty()) file.emplace(s.out_path);
-  // Record i plays with its own generator, seeded from (seed, i): records can be made in any
-  // order and on any number of threads, and the output is the same. Batches of records are
-  // made by `jobs` threads, then written in order.
-  const std::string name = entry.game->info().name;
-  auto make = [&](long i) {
-    engine::Random rng(s.seed ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(i + 1)));
-    const engine::GeneratedGame g = engine::play_random_game(*variant, rng);
-    return engine::format_generated_record(name, *variant, g, s.seed, static_cast<int>(s.count));
-  };
+  // Record i depends only on (seed, i): records can be made in any order and on any number of
+  // threads, and the output is the same. Batches of records are made by `jobs` threads, then
+  // written in order.
+  auto make = [&generator](long i) { return generator.record(i); };
   // --shard I/N: records floor((I-1)*count/N) up to floor(I*count/N) - 1, each with the seed
   // of its place in the whole run, so the shards' outputs concatenated are the whole output.
   const auto total = static_cast<std::uint64_t>(s.count);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "api/internal.hpp"
 #include "app/catalog.hpp"
 #include "app/commands/common.hpp"
 #include "app/commands/diagnostics.hpp"
@@ -10,10 +11,12 @@
 
 namespace scribe::app {
 
-namespace {}  // namespace
-
 RecordReport check_record(const notation::Record& record, const ValidateSettings& settings) {
-  const engine::ReplayResult rr = engine::replay(catalog_games(), record, settings.replay);
+  // The replay of the public API (scribe/game.hpp), on the record as read (no copy); the
+  // reports below are the command line's own formatting of what it found.
+  const scribe::Game game =
+      scribe::replay(scribe::api::borrow(record), scribe::api::public_options(settings.replay));
+  const engine::ReplayResult& rr = scribe::api::replay_result(game);
   RecordReport r;
   r.status = rr.valid() ? RecordReport::Status::kValid : RecordReport::Status::kInvalid;
   r.game = rr.game.value_or("");

@@ -4,12 +4,14 @@
 #include <boost/program_options.hpp>
 #include <iostream>
 
+#include "api/internal.hpp"
 #include "app/catalog.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/common.hpp"
 #include "app/commands/diagnostics.hpp"
 #include "app/commands/json.hpp"
 #include "app/commands/options.hpp"
+#include "scribe/game.hpp"
 
 namespace scribe::app {
 
@@ -77,9 +79,10 @@ std::optional<ShowSettings> show_settings(const std::vector<std::string>& args) 
   return s;
 }
 
-// The position shown, and what is known of it.
+// The position shown, and what is known of it. The position and its result come from the
+// public API (scribe/game.hpp), as a program linking libscribe would get them.
 struct Shown {
-  const engine::State* state = nullptr;
+  std::optional<scribe::Position> position;
   std::optional<std::string> result;
   std::string roll;  // the roll the listing uses ("" when none)
   int ply = 0;
@@ -88,12 +91,10 @@ struct Shown {
 };
 
 // Checks --roll against the position: a game with dice, and a roll that can come now.
-void check_roll(const ShowSettings& s, const engine::State& state, bool has_dice) {
+void check_roll(const ShowSettings& s, const scribe::Position& position) {
   if (!s.roll_given) return;
-  if (!has_dice) throw UsageError("--roll applies only to a game with dice");
-  std::vector<std::string> rolls;
-  for (const auto& o : state.chance_outcomes())
-    if (!o.roll.empty()) rolls.push_back(o.roll);
+  if (!position.has_dice()) throw UsageError("--roll applies only to a game with dice");
+  const std::vector<std::string> rolls = position.rolls();
   if (rolls.empty()) throw UsageError("--roll: no roll is to be made in this position");
   for (const auto& r : rolls)
     if (r == s.roll) return;
@@ -130,13 +131,11 @@ std::optional<std::pair<std::string, std::string>> last_ply(const Shown& sh) {
   const auto& ply = sh.record->plies[static_cast<std::size_t>(sh.ply - 1)];
   std::string text = std::to_string(sh.ply) + ". ";
   if (ply.roll) text += "(" + ply.roll->text + ") ";
-  return std::pair{text + ply.text,
-                   sh.replay->positions[static_cast<std::size_t>(sh.ply)]->last_mover()};
+  return std::pair{text + ply.text, sh.position->last_mover()};
 }
 
 // show --json: one object.
-std::string show_json(const Shown& sh, bool moves,
-                      const std::vector<engine::MoveSection>& listing) {
+std::string show_json(const Shown& sh, bool moves, const std::vector<scribe::MoveGroup>& listing) {
   std::string o;
   JsonWriter w(o);
   w.begin_object().key("file");
@@ -144,12 +143,12 @@ std::string show_json(const Shown& sh, bool moves,
     w.value(sh.record->file).key("record").value(sh.record->index);
   else
     w.null().key("record").null();
-  w.key("ply").value(sh.ply).key("position").value(sh.state->position_text());
+  w.key("ply").value(sh.ply).key("position").value(sh.position->text());
   w.key("to_move");
   if (sh.result)
     w.null();
   else
-    w.value(sh.state->side_to_move());
+    w.value(sh.position->side_to_move());
   w.key("result").value(sh.result);
   if (moves) {  // every move in "moves"; titled sections (Sava) apart, under "sections"
     w.key("moves").begin_array();
@@ -187,37 +186,45 @@ std::string show_json(const Shown& sh, bool moves,
 
 // Prints the position as text or JSON.
 void print_shown(const Shown& sh, const ShowSettings& s) {
-  const engine::State& state = *sh.state;
-  const std::vector<engine::MoveSection> listing =
-      s.moves && !sh.result ? state.move_listing(sh.roll) : std::vector<engine::MoveSection>();
+  const scribe::Position& position = *sh.position;
+  const std::vector<scribe::MoveGroup> listing =
+      s.moves && !sh.result ? position.move_groups(sh.roll) : std::vector<scribe::MoveGroup>();
   if (s.common.json) {
     std::cout << show_json(sh, s.moves, listing);
     return;
   }
-  if (!s.common.quiet) std::cout << state.text_board();  // --quiet: the position lines only
-  std::cout << "position: " << state.position_text() << "\n";
+  if (!s.common.quiet) std::cout << position.board();  // --quiet: the position lines only
+  std::cout << "position: " << position.text() << "\n";
   if (sh.result)
     std::cout << "result: " << *sh.result << "\n";
   else
-    std::cout << "to move: " << state.side_to_move() << "\n";
+    std::cout << "to move: " << position.side_to_move() << "\n";
   if (!s.common.quiet) {
-    const std::string facts = state.text_facts();
+    const std::string facts = position.facts();
     std::cout << facts;
     if (const auto last = last_ply(sh))
       std::cout << "last ply: " << last->first << " by " << last->second << "\n";
     if (sh.record) std::cout << tag_lines(*sh.record, facts);
   }
-  std::cout << engine::listing_text(listing);
+  std::vector<engine::MoveSection> sections;
+  for (const auto& g : listing) sections.push_back({g.title, g.moves});
+  std::cout << engine::listing_text(sections);
 }
 
 // show --setup TEXT.
 int show_setup(const ShowSettings& s) {
+  // The game and options are checked as every command checks them (usage errors naming the
+  // flag), then the text is read by the public API.
   const SetupPosition setup = setup_position(s.common.game, s.common.options, s.setup);
   Shown sh;
-  sh.state = setup.state.get();
-  sh.result = sh.state->result();
-  sh.ply = sh.state->plies_played();
-  check_roll(s, *sh.state, setup.variant->has_dice());
+  try {
+    sh.position = scribe::Position::from_text(s.setup, s.common.game, s.common.options);
+  } catch (const scribe::Error& e) {
+    throw UsageError(std::string("--setup: ") + e.what());
+  }
+  sh.result = sh.position->result();
+  sh.ply = sh.position->ply();
+  check_roll(s, *sh.position);
   sh.roll = s.roll;
   print_shown(sh, s);
   return kExitOk;
@@ -248,13 +255,15 @@ int command_show(const std::vector<std::string>& args) {
   if (!record)
     throw UsageError(inputs[0].display + " has no record " + std::to_string(s.record_no));
   ro.keep_positions = true;
-  const engine::ReplayResult rr = engine::replay(catalog_games(), *record, ro);
+  const scribe::Game game =
+      scribe::replay(scribe::api::borrow(*record), scribe::api::public_options(ro));
+  const engine::ReplayResult& rr = scribe::api::replay_result(game);
   std::cerr << record_report_text(*record, rr, s.common.colour_on(STDERR_FILENO));
-  if (rr.positions.empty()) {
+  if (game.position_count() == 0) {
     std::cerr << record->file << ": record " << s.record_no << " cannot be replayed\n";
     return kExitInvalid;
   }
-  const int last = static_cast<int>(rr.positions.size()) - 1;
+  const int last = static_cast<int>(game.position_count()) - 1;
   if (s.ply > last)
     throw UsageError("--ply " + std::to_string(s.ply) + " is past the last legal ply (" +
                      std::to_string(last) + ")");
@@ -262,14 +271,12 @@ int command_show(const std::vector<std::string>& args) {
   sh.record = &*record;
   sh.replay = &rr;
   sh.ply = s.ply < 0 ? last : s.ply;
-  sh.state = rr.positions[static_cast<std::size_t>(sh.ply)].get();
-  // The result the record stands at (record-format.md C6): the one the game reached, or after
-  // the last ply of a record that replayed in full, the one its Termination tag (or the game's
-  // spec, e.g. Sava's draw by agreement) made acceptable.
-  sh.result = sh.state->result();
-  if (!sh.result && sh.ply == last && rr.result != "*") sh.result = rr.result;
+  sh.position = game.position(static_cast<std::size_t>(sh.ply));
+  // The result the record stands at (record-format.md C6): the API's result of the position,
+  // which at the last one is also what the Termination tag (or the game's spec) lets stand.
+  sh.result = sh.position->result();
   // The roll of the listing: --roll, else the roll of the next ply when the record has one.
-  check_roll(s, *sh.state, rr.variant->has_dice());
+  check_roll(s, *sh.position);
   const auto idx = static_cast<std::size_t>(sh.ply);
   if (s.roll_given)
     sh.roll = s.roll;
