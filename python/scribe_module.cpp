@@ -1,9 +1,15 @@
-// The extension module scribe._scribe: validate's JSON lines, generate, the list of games, and
+// The extension module scribe._scribe: validate's JSON lines as a stream, generate, the list of games, and
 // the module itself (the package scribe/__init__.py wraps it).
 #include <pybind11/stl.h>
 
+#include <condition_variable>
 #include <cstdint>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "app/commands/common.hpp"
@@ -19,41 +25,104 @@ namespace py = pybind11;
 
 namespace {
 
-// What `scribe validate --json` prints for `paths`, one JSON line per item in input order and
-// the summary line last; made by validate's own code (check_record, file_report, Summary).
-std::vector<py::bytes> validate_lines(const std::vector<std::string>& paths, int jobs,
-                                      bool lenient, const std::string& game,
-                                      const std::string& options) {
-  app::ValidateSettings settings;
-  settings.replay = app::replay_options(game, options, lenient);
-  settings.json = true;
-  settings.jobs = app::checked_job_count(jobs);
-  std::vector<std::string> lines;
-  {
-    py::gil_scoped_release release;
-    app::ScanSettings scan;
-    scan.jobs = settings.jobs;
-    scan.max_record_bytes = settings.max_record_bytes;
-    scan.max_token_bytes = settings.max_token_bytes;
-    scan.segment_bytes = settings.segment_bytes;
-    app::Summary summary;
-    auto emit = [&](const app::RecordReport& r, std::uint64_t, std::uint64_t) {
-      summary.add(r, false);
-      lines.push_back(r.json);
-    };
-    app::scan_records<app::RecordReport>(
-        paths, scan, [&settings](const notation::Record& r) { return check_record(r, settings); },
-        [&settings](const std::string& display, const notation::FileProblem& problem) {
-          return file_report(display, problem, settings);
-        },
-        emit);
-    lines.push_back(summary.json(false));
+// What `scribe validate --json` prints for some paths, one JSON line per item in input order and
+// the summary line last, made by validate's own code (check_record, file_report, Summary) on a
+// thread of its own and handed out one line at a time (at most kWindow lines wait), so a large
+// archive never sits in memory whole. Dropping the stream early stops the run.
+class ValidateStream {
+ public:
+  static constexpr std::size_t kWindow = 1024;
+
+  // Checks the settings (ValueError for bad ones) and starts the run.
+  ValidateStream(std::vector<std::string> paths, int jobs, bool lenient, const std::string& game,
+                 const std::string& options) {
+    settings_.replay = app::replay_options(game, options, lenient);
+    settings_.json = true;
+    settings_.jobs = app::checked_job_count(jobs);
+    thread_ = std::thread([this, paths = std::move(paths)] { run(paths); });
   }
-  std::vector<py::bytes> out;
-  out.reserve(lines.size());
-  for (const auto& line : lines) out.emplace_back(line);
-  return out;
-}
+  ~ValidateStream() {
+    {
+      std::lock_guard lock(mutex_);
+      cancelled_ = true;
+    }
+    changed_.notify_all();
+    thread_.join();
+  }
+  ValidateStream(const ValidateStream&) = delete;
+  ValidateStream& operator=(const ValidateStream&) = delete;
+
+  // The next line as bytes; StopIteration at the end; what the run threw, if it failed.
+  py::bytes next() {
+    std::optional<std::string> line;
+    {
+      py::gil_scoped_release release;
+      std::unique_lock lock(mutex_);
+      changed_.wait(lock, [this] { return !lines_.empty() || finished_; });
+      if (!lines_.empty()) {
+        line = std::move(lines_.front());
+        lines_.pop_front();
+      }
+    }
+    changed_.notify_all();
+    if (line) return py::bytes(*line);
+    if (failure_) std::rethrow_exception(failure_);
+    throw py::stop_iteration();
+  }
+
+ private:
+  // Thrown by push() to leave scan_records when the stream was dropped.
+  struct Cancelled {};
+
+  void push(std::string line) {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [this] { return lines_.size() < kWindow || cancelled_; });
+    if (cancelled_) throw Cancelled{};
+    lines_.push_back(std::move(line));
+    lock.unlock();
+    changed_.notify_all();
+  }
+
+  void run(const std::vector<std::string>& paths) {
+    try {
+      app::ScanSettings scan;
+      scan.jobs = settings_.jobs;
+      scan.max_record_bytes = settings_.max_record_bytes;
+      scan.max_token_bytes = settings_.max_token_bytes;
+      scan.segment_bytes = settings_.segment_bytes;
+      app::Summary summary;
+      auto emit = [&](const app::RecordReport& r, std::uint64_t, std::uint64_t) {
+        summary.add(r, false);
+        push(r.json);
+      };
+      const app::ValidateSettings& settings = settings_;
+      app::scan_records<app::RecordReport>(
+          paths, scan, [&settings](const notation::Record& r) { return check_record(r, settings); },
+          [&settings](const std::string& display, const notation::FileProblem& problem) {
+            return file_report(display, problem, settings);
+          },
+          emit);
+      push(summary.json(false));
+    } catch (const Cancelled&) {
+    } catch (...) {
+      std::lock_guard lock(mutex_);
+      failure_ = std::current_exception();
+    }
+    {
+      std::lock_guard lock(mutex_);
+      finished_ = true;
+    }
+    changed_.notify_all();
+  }
+
+  app::ValidateSettings settings_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::deque<std::string> lines_;
+  bool finished_ = false, cancelled_ = false;
+  std::exception_ptr failure_;
+  std::thread thread_;
+};
 
 // The records `scribe generate --game GAME --options OPTIONS --count COUNT --seed SEED` writes,
 // one text each; record i is played with the generator the command seeds for it.
@@ -93,9 +162,13 @@ PYBIND11_MODULE(_scribe, m) {
   });
   python::add_records(m);
   python::add_games(m);
-  m.def("_validate_lines", &python::validate_lines, py::arg("paths"), py::arg("jobs") = 0,
-        py::arg("lenient") = false, py::arg("game") = "", py::arg("options") = "",
-        "The lines of scribe validate --json for `paths`, as bytes, the summary last.");
+  py::class_<python::ValidateStream>(m, "_ValidateStream",
+                                     "The lines of scribe validate --json, as bytes.")
+      .def(py::init<std::vector<std::string>, int, bool, const std::string&, const std::string&>(),
+           py::arg("paths"), py::arg("jobs") = 0, py::arg("lenient") = false,
+           py::arg("game") = "", py::arg("options") = "")
+      .def("__iter__", [](python::ValidateStream& s) -> python::ValidateStream& { return s; })
+      .def("__next__", &python::ValidateStream::next);
   m.def("generate", &python::generate, py::arg("game"), py::arg("options") = "",
         py::arg("count") = 1, py::arg("seed") = 0,
         "Returns the texts of `count` random legal records, as scribe generate writes them for "

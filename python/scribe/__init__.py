@@ -5,6 +5,7 @@ generator scribe.validate() and scribe.dumps(), which writes JSON the way the co
 """
 
 import json as _json
+import os as _os
 
 from ._scribe import (  # noqa: F401  (re-exported)
     Diagnostic,
@@ -13,7 +14,7 @@ from ._scribe import (  # noqa: F401  (re-exported)
     Ply,
     Position,
     Record,
-    _validate_lines,
+    _ValidateStream,
     games,
     generate,
     input_files,
@@ -31,11 +32,11 @@ __all__ = [
 def validate(paths, jobs=0, lenient=False, game="", options=""):
     """Yields what `scribe validate --json PATH...` prints, as dicts, in the same order: one
     per record (or unreadable file), then {"summary": {...}}. `paths` is a path or a list of
-    files and folders; jobs=0 uses every core. The run itself happens at the first next()."""
+    files and folders; jobs=0 uses every core. The run starts at the first next() and goes on
+    on a thread of its own, a bounded number of objects ahead of the caller."""
     if isinstance(paths, (str, bytes)) or hasattr(paths, "__fspath__"):
         paths = [paths]
-    lines = _validate_lines([str(p) for p in paths], jobs, lenient, game, options)
-    for line in lines:
+    for line in _ValidateStream([_os.fsdecode(p) for p in paths], jobs, lenient, game, options):
         yield _json.loads(line.decode("utf-8"))
 
 
