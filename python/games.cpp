@@ -114,14 +114,34 @@ std::string draw(const PositionObject& p, render::Format format, int size, std::
   return render::render_diagram(drawer, req, format, encode);
 }
 
-// Plays `move` after the game's last position; raises IllegalMove with the game's diagnostic.
+// Raises scribe.IllegalMove carrying `d`.
+[[noreturn]] void raise_illegal_move(const DiagnosticObject& d) {
+  py::object e = illegal_move_class(d.code + ": " + d.message);
+  e.attr("diagnostic") = py::cast(d);
+  PyErr_SetObject(illegal_move_class.ptr(), e.ptr());
+  throw py::error_already_set();
+}
+
+// Plays `move` after the game's last position, as the replay plays a ply: an error finding
+// stops it even when the game played it, and a fault inside the game is record.internal.
+// Raises IllegalMove with the first error; returns the new position.
 PositionObject apply_move(const std::shared_ptr<GameData>& g, const std::string& move,
                           const std::optional<std::string>& roll) {
   last_position(g);
+  if (roll && !g->result.variant->has_dice())
+    throw py::value_error("this game has no dice: give no roll");
   std::unique_ptr<engine::State> next = g->positions.back()->clone();
-  const engine::RollText roll_text{roll.value_or("")};
-  const engine::PlyOutcome outcome =
-      next->apply(move, roll ? &roll_text : nullptr, g->options.mode);
+  const std::string roll_string = roll.value_or("");  // roll_text views it
+  const engine::RollText roll_text{roll_string};
+  engine::PlyOutcome outcome;
+  try {
+    outcome = next->apply(move, roll ? &roll_text : nullptr, g->options.mode);
+  } catch (const std::exception& e) {
+    outcome = {};
+    outcome.findings.push_back(engine::finding_at(
+        "record.internal", std::string("internal error in scribe (please report it): ") + e.what(),
+        engine::Anchor::kToken));
+  }
   const int ply = static_cast<int>(g->positions.size());
   std::vector<notation::Diagnostic> found;
   for (const auto& f : outcome.findings) {
@@ -132,24 +152,18 @@ PositionObject apply_move(const std::shared_ptr<GameData>& g, const std::string&
     d.ply = ply;
     found.push_back(d);
   }
-  if (!outcome.applied) {
-    auto error = std::find_if(found.begin(), found.end(), [](const notation::Diagnostic& d) {
-      return d.severity == notation::Severity::kError;
-    });
-    if (error == found.end()) error = found.begin();
+  const auto error = std::find_if(found.begin(), found.end(), [](const notation::Diagnostic& d) {
+    return d.severity == notation::Severity::kError;
+  });
+  if (error != found.end()) raise_illegal_move(diagnostic_object(*error));
+  if (!outcome.applied) {  // a game that refuses a ply says why; this should not happen
     DiagnosticObject d;
-    if (error != found.end()) {
-      d = diagnostic_object(*error);
-    } else {  // a game that refuses a ply says why; this is a fallback that should not happen
-      d.severity = "error";
-      d.code = "record.illegal";
-      d.ply = ply;
-      d.message = "the ply '" + move + "' cannot be played here";
-    }
-    py::object e = illegal_move_class(d.code + ": " + d.message);
-    e.attr("diagnostic") = py::cast(d);
-    PyErr_SetObject(illegal_move_class.ptr(), e.ptr());
-    throw py::error_already_set();
+    d.severity = "error";
+    d.code = "record.internal";
+    d.ply = ply;
+    d.message = "internal error in scribe (please report it): the game refused '" + move +
+                "' without saying why";
+    raise_illegal_move(d);
   }
   for (auto& d : found) g->applied_warnings.push_back(std::move(d));
   g->positions.push_back(std::move(next));

@@ -146,3 +146,5 @@ def test_bad_arguments():
     game = scribe.replay(scribe.read_string('[Game "druid"]\n\n1. c3\n')[0])
     with pytest.raises(ValueError):
         game.legal_moves(roll="3-4")  # Druid has no dice
+    with pytest.raises(ValueError):
+        game.apply("d4", roll="3-4")
