@@ -233,10 +233,9 @@ void add_position_classes(py::module_& m) {
 }  // namespace
 
 void add_games(py::module_& m) {
-  illegal_move_class = py::reinterpret_steal<py::object>(
-      PyErr_NewExceptionWithDoc("scribe.IllegalMove",
-                                "A ply Game.apply() cannot play; .diagnostic says why.",
-                                PyExc_Exception, nullptr));
+  illegal_move_class = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
+      "scribe.IllegalMove", "A ply Game.apply() cannot play; .diagnostic says why.",
+      PyExc_Exception, nullptr));
   m.attr("IllegalMove") = illegal_move_class;
   add_position_classes(m);
 
@@ -248,8 +247,7 @@ void add_games(py::module_& m) {
       .def_property_readonly(
           "result", [](const GameData& g) { return g.result.result; },
           "the result the record stands at ('*' when none)")
-      .def_property_readonly(
-          "termination", [](const GameData& g) { return g.result.termination; })
+      .def_property_readonly("termination", [](const GameData& g) { return g.result.termination; })
       .def_property_readonly("game", [](const GameData& g) { return g.result.game; })
       .def_property_readonly("options", [](const GameData& g) { return g.result.options; })
       .def_property_readonly(
@@ -257,8 +255,7 @@ void add_games(py::module_& m) {
           "the plies of the record replayed before the first illegal one")
       .def_property_readonly("errors", [](const GameData& g) { return g.result.errors; })
       .def_property_readonly("warnings", [](const GameData& g) { return g.result.warnings; })
-      .def_property_readonly(
-          "record", [](const GameData& g) { return RecordObject{g.record}; })
+      .def_property_readonly("record", [](const GameData& g) { return RecordObject{g.record}; })
       .def_property_readonly(
           "diagnostics",
           [](const GameData& g) {
@@ -288,8 +285,8 @@ void add_games(py::module_& m) {
            "IllegalMove (with .diagnostic) when it cannot be played.")
       .def("__repr__", [](const GameData& g) {
         return "<scribe.Game " + g.result.game.value_or("?") + ", " +
-               (g.result.valid() ? "valid" : "invalid") + ", " +
-               std::to_string(g.result.plies) + " plies>";
+               (g.result.valid() ? "valid" : "invalid") + ", " + std::to_string(g.result.plies) +
+               " plies>";
       });
 
   m.def(
@@ -305,8 +302,7 @@ void add_games(py::module_& m) {
         if (g->result.game) g->entry = app::find_entry(*g->result.game);
         return g;
       },
-      py::arg("record"), py::arg("lenient") = false, py::arg("game") = "",
-      py::arg("options") = "",
+      py::arg("record"), py::arg("lenient") = false, py::arg("game") = "", py::arg("options") = "",
       "Replays a record (lenient: lenient reading; game and options: as validate's --game and "
       "--options, for records without a Game tag).");
 }

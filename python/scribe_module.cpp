@@ -1,5 +1,5 @@
-// The extension module scribe._scribe: validate's JSON lines as a stream, generate, the list of games, and
-// the module itself (the package scribe/__init__.py wraps it).
+// The extension module scribe._scribe: validate's JSON lines as a stream, generate, the list of
+// games, and the module itself (the package scribe/__init__.py wraps it).
 #include <pybind11/stl.h>
 
 #include <condition_variable>
@@ -165,8 +165,8 @@ PYBIND11_MODULE(_scribe, m) {
   py::class_<python::ValidateStream>(m, "_ValidateStream",
                                      "The lines of scribe validate --json, as bytes.")
       .def(py::init<std::vector<std::string>, int, bool, const std::string&, const std::string&>(),
-           py::arg("paths"), py::arg("jobs") = 0, py::arg("lenient") = false,
-           py::arg("game") = "", py::arg("options") = "")
+           py::arg("paths"), py::arg("jobs") = 0, py::arg("lenient") = false, py::arg("game") = "",
+           py::arg("options") = "")
       .def("__iter__", [](python::ValidateStream& s) -> python::ValidateStream& { return s; })
       .def("__next__", &python::ValidateStream::next);
   m.def("generate", &python::generate, py::arg("game"), py::arg("options") = "",
