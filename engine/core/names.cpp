@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "engine/core/kit.hpp"
+
 namespace scribe::engine {
 
 std::string lower(std::string_view s) {
@@ -75,6 +77,11 @@ const notation::Tag* find_tag(const std::vector<notation::Tag>* tags, std::strin
     for (const auto& t : *tags)
       if (iequals(t.name, name)) return &t;
   return nullptr;
+}
+
+std::string tag_value(const std::vector<notation::Tag>* tags, std::string_view name, Mode mode) {
+  const notation::Tag* t = find_tag(tags, name, mode);
+  return t == nullptr ? std::string() : t->value;
 }
 
 ResultCheck check_result_name(std::string_view value, const std::vector<std::string>& names,

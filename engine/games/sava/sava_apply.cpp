@@ -1,5 +1,6 @@
 // The steps of SavaState under TypedState: the checks S1-S8 and S34 of sava.md 5.6 in order,
 // and the effects of 7 (sava_move.cpp has S9-S33).
+#include "engine/core/kit.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
@@ -8,13 +9,10 @@ namespace {
 
 using notation::sava::SpaceRef;
 
+// Makes an error Finding over the space `at` of the token (the whole token when null).
 Finding make(std::string code, std::string message, const SpaceRef* at = nullptr) {
-  Finding f = token_error(std::move(code), std::move(message));
-  if (at != nullptr) {
-    f.offset = at->offset;
-    f.length = at->length;
-  }
-  return f;
+  return at == nullptr ? token_error(std::move(code), std::move(message))
+                       : token_error(std::move(code), std::move(message), at->offset, at->length);
 }
 
 // Whether `text` (between the parentheses) is a Sava roll: 0, 1 or 2 spiders.
@@ -44,14 +42,9 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
   notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
   if (roll != nullptr) out.roll = std::string(roll->text);
   // S1, S2.
-  if (!pr.move) {
-    Finding f =
-        token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax", pr.error.message);
-    f.offset = pr.error.offset;
-    f.length = pr.error.length;
-    out.findings.push_back(std::move(f));
-    return false;
-  }
+  if (!pr.move)
+    return stop_ply(out, token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax",
+                                     pr.error.message, pr.error.offset, pr.error.length));
   const ParsedMove& m = *pr.move;
   // The roll shown in reports (sava.md 6.2).
   if (roll == nullptr && m.dice) {
@@ -73,14 +66,10 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
     if (!relaxed_in_lenient(std::move(f), mode, out)) return false;
   }
   // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
-  if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray)) {
-    out.findings.push_back(bad_roll(roll->stray, Anchor::kStrayRoll));
-    return false;
-  }
-  if (roll != nullptr && !is_roll(roll->text)) {
-    out.findings.push_back(bad_roll(roll->text, Anchor::kRoll));
-    return false;
-  }
+  if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray))
+    return stop_ply(out, bad_roll(roll->stray, Anchor::kStrayRoll));
+  if (roll != nullptr && !is_roll(roll->text))
+    return stop_ply(out, bad_roll(roll->text, Anchor::kRoll));
   ply = *pr.move;
   return true;
 }
@@ -161,17 +150,13 @@ bool SavaState::check_mark(const Move& move, std::string_view token, Mode mode,
 bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
                       Move& move, PlyOutcome& out) const {
   if (roll != nullptr)  // S6
-    if (std::optional<Finding> f = roll_mismatch(m, token, *roll)) {
-      out.findings.push_back(std::move(*f));
-      return false;
-    }
+    if (std::optional<Finding> f = roll_mismatch(m, token, *roll))
+      return stop_ply(out, std::move(*f));
   move.kind = m.kind;
   move.mover = pos_.to_move;
   if (m.kind == MoveKind::kRemoval) {
-    if (std::optional<Finding> f = check_removal(m, token, move)) {
-      out.findings.push_back(std::move(*f));
-      return false;
-    }
+    if (std::optional<Finding> f = check_removal(m, token, move))
+      return stop_ply(out, std::move(*f));
   } else if (m.kind != MoveKind::kBareRoll) {
     if (!check_piece_move(m, token, mode, move, out)) return false;
   }
@@ -183,8 +168,7 @@ bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll
   return !m.check || check_mark(move, token, mode, out);
 }
 
-void SavaState::play(const Move& move, PlyOutcome& out) {
-  (void)out;
+void SavaState::play(const Move& move, PlyOutcome&) {
   const bool dice_ply = move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval;
   last_ = LastPly{};
   if (!dice_ply) {
