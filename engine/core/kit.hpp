@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,10 @@ Finding token_warning(std::string code, std::string message);
 // The message of a ply after the end of the game, which ended at ply `ply` with `result`:
 // "the game ended at ply 12 (V); no further moves".
 std::string game_over_message(int ply, std::string_view result);
+
+// Reads a decimal number of at most `max_digits` digits without sign or leading zeros ("0" is
+// one); nothing otherwise. For the row of a cell name and the numbers of position text.
+std::optional<int> read_decimal(std::string_view text, std::size_t max_digits);
 
 // The result of position text that is not valid, for `reason`.
 PositionResult position_error(std::string reason);

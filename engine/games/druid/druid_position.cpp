@@ -2,7 +2,6 @@
 // (each failure with its reason), and the digest of what the text shows (position_digest).
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <map>
 
 #include "engine/core/digest.hpp"
@@ -21,29 +20,16 @@ char unit_char(const Config& c, std::uint8_t u) {
   return is_lintel_unit(u) ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
 }
 
-// Reads a decimal number without sign or leading zeros (at most 3 digits).
-bool read_number(std::string_view s, int* out) {
-  if (s.empty() || s.size() > 3) return false;
-  if (s.size() > 1 && s[0] == '0') return false;
-  for (char c : s)
-    if (c < '0' || c > '9') return false;
-  int v = 0;
-  std::from_chars(s.data(), s.data() + s.size(), v);
-  *out = v;
-  return true;
-}
-
 // Reads a cell name (column letter in either case, row 1..99 without a leading zero) into
 // *cell and checks that it is on the board; returns the reason or "".
 std::string read_cell(const Board& b, std::string_view s, int* cell) {
-  int row = 0;
-  if (s.size() < 2 || s.size() > 3 || !std::isalpha(static_cast<unsigned char>(s[0])) ||
-      (s[0] & 0x80) != 0 || !read_number(s.substr(1), &row) || row < 1)
+  const std::optional<int> row = s.empty() ? std::nullopt : read_decimal(s.substr(1), 2);
+  if (!row || *row < 1 || !std::isalpha(static_cast<unsigned char>(s[0])) || (s[0] & 0x80) != 0)
     return "'" + std::string(s) + "' is not a cell name";
   const int col = std::tolower(static_cast<unsigned char>(s[0])) - 'a';
-  *cell = b.index(col, row);
+  *cell = b.index(col, *row);
   if (*cell >= 0) return {};
-  return std::string(1, static_cast<char>('a' + col)) + std::to_string(row) +
+  return std::string(1, static_cast<char>('a' + col)) + std::to_string(*row) +
          " is not a cell of the " + b.words();
 }
 
@@ -70,8 +56,10 @@ std::string check_board_field(const Config& c, std::string_view field) {
   const Board& b = *c.board;
   const std::size_t colon = field.find(':');
   const std::string_view kind = field.substr(0, colon);
-  int size = 0;
-  if (colon == std::string_view::npos || !read_number(field.substr(colon + 1), &size))
+  const std::optional<int> read_size =
+      colon == std::string_view::npos ? std::nullopt : read_decimal(field.substr(colon + 1), 3);
+  const int size = read_size.value_or(0);
+  if (!read_size)
     return "the board field '" + std::string(field) +
            "' must be square, hex, hex3 or y, a colon and a size (e.g. square:8)";
   BoardKind k;
@@ -142,7 +130,9 @@ std::string read_lintel(const Config& c, std::string_view item, Stacks* st) {
   std::string why = read_cell(b, item.substr(0, dash), &a);
   if (why.empty()) why = read_cell(b, item.substr(dash + 1, slash - dash - 1), &e);
   if (!why.empty()) return why;
-  if (!read_number(item.substr(slash + 1), &level))
+  if (const std::optional<int> l = read_decimal(item.substr(slash + 1), 3))
+    level = *l;
+  else
     return "the lintel '" + std::string(item) + "' has no valid level";
   const std::string lname = b.cell_name(std::min(a, e)) + "-" + b.cell_name(std::max(a, e));
   const int m = b.lintel_middle(a, e);

@@ -131,7 +131,6 @@ std::string read_other_fields(const Board& b, const std::vector<std::string_view
 
 // Validity 2 and 3: the Matron Mothers (and the winner of a finished position); reason or "".
 std::string check_matrons(Position& pos) {
-  // Validity 2 and 3: the Matron Mothers.
   const int m = static_cast<int>(PieceCode::kMatron);
   if (!pos.over) {
     for (int side = 0; side < 2; ++side) {
@@ -163,7 +162,6 @@ std::string check_matrons(Position& pos) {
 
 // Validity 4 and 5: piece counts, board and pile together; returns the reason or "".
 std::string check_counts(const Config& cfg, const Position& pos) {
-  // Validity 4 and 5: piece counts, board and pile together.
   const int max_capital = cfg.greatwheel ? 2 : 1;
   const int max_orcs = cfg.greatwheel ? 10 : 8;
   for (int side = 0; side < 2; ++side) {
