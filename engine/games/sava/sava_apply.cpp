@@ -9,12 +9,6 @@ namespace {
 
 using notation::sava::SpaceRef;
 
-// Makes an error Finding over the space `at` of the token (the whole token when null).
-Finding make(std::string code, std::string message, const SpaceRef* at = nullptr) {
-  return at == nullptr ? token_error(std::move(code), std::move(message))
-                       : token_error(std::move(code), std::move(message), at->offset, at->length);
-}
-
 // Whether `text` (between the parentheses) is a Sava roll: 0, 1 or 2 spiders.
 bool is_roll(std::string_view text) { return text.size() == 1 && text[0] >= '0' && text[0] <= '2'; }
 
@@ -59,10 +53,10 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
   for (const SpaceRef* r : {&m.origin, &m.via, &m.dest}) {
     if (r->space < 0 || !r->alias) continue;
     if ((r == &m.origin && !m.has_origin) || (r == &m.via && !m.has_via)) continue;
-    Finding f = make("sava.alias",
-                     "'" + std::string(token.substr(r->offset, r->length)) +
-                         "' is not a space name; read as " + b.name(r->space),
-                     r);
+    Finding f = token_error("sava.alias",
+                            "'" + std::string(token.substr(r->offset, r->length)) +
+                                "' is not a space name; read as " + b.name(r->space),
+                            r->offset, r->length);
     if (!relaxed_in_lenient(std::move(f), mode, out)) return false;
   }
   // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
@@ -76,9 +70,9 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
 
 std::optional<Finding> SavaState::game_over_finding() const {
   if (!pos_.over) return std::nullopt;  // S5
-  return make("sava.game-over", "the game ended at ply " + std::to_string(pos_.end_ply) + ": " +
-                                    side_name(pos_.winner) +
-                                    " captured the Matron Mother; no further moves");
+  return token_error("sava.game-over", "the game ended at ply " + std::to_string(pos_.end_ply) +
+                                           ": " + side_name(pos_.winner) +
+                                           " captured the Matron Mother; no further moves");
 }
 
 std::optional<Finding> SavaState::roll_mismatch(const ParsedMove& m, std::string_view token,
@@ -112,8 +106,8 @@ std::optional<Finding> SavaState::check_removal(const ParsedMove& m, std::string
                                                 Move& move) const {
   // S7.
   if (!cfg_.dicesava)
-    return make("sava.removal-variant", "removing a piece ('" + std::string(token) +
-                                            "') exists only in Dice Sava (-dicesava)");
+    return token_error("sava.removal-variant", "removing a piece ('" + std::string(token) +
+                                                   "') exists only in Dice Sava (-dicesava)");
   // S8.
   const int mover = pos_.to_move;
   const int s = m.dest.space;
@@ -128,8 +122,8 @@ std::optional<Finding> SavaState::check_removal(const ParsedMove& m, std::string
   else if (cell_kind(c) == PieceCode::kChampion && champion_immune(cfg_, pos_, 1 - mover))
     reason = "the Champion cannot be removed";
   if (!reason.empty())
-    return make("sava.removal-target",
-                "cannot remove the piece on " + cfg_.board->name(s) + ": " + reason);
+    return token_error("sava.removal-target",
+                       "cannot remove the piece on " + cfg_.board->name(s) + ": " + reason);
   move.removal = s;
   move.removed = c;
   return std::nullopt;
@@ -141,9 +135,9 @@ bool SavaState::check_mark(const Move& move, std::string_view token, Mode mode,
   play_on(cfg_, move, &after);
   const bool dice_ply = move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval;
   if ((!dice_ply && after.over) || attacks_matron(cfg_, after, move.mover)) return true;
-  Finding f = make("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
-                                          side_name(move.mover) + " does not attack " +
-                                          side_name(1 - move.mover) + "'s Matron Mother");
+  Finding f = token_error("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
+                                                 side_name(move.mover) + " does not attack " +
+                                                 side_name(1 - move.mover) + "'s Matron Mother");
   return relaxed_in_lenient(std::move(f), mode, out);
 }
 

@@ -105,17 +105,13 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
     candidates.assign(all_rolls().begin(), all_rolls().end());
   Attempt a;
   move.side = side;
-  if (ply.pass) {  // R26: legal when some roll leaves the side without a play
-    for (const Dice& d : candidates)
-      if (!has_any_play(*cfg_, pos_, side, d)) {
-        a.ok = true;
-        move.pass = true;
-        if (move.side < 0) move.side = 0;
-        return a;
-      }
-    Attempt first = attempt_known(ply, side, candidates[0], lenient, move);
+  if (ply.pass) {  // R26: legal when some roll leaves the side without a play (the first such)
+    auto none = std::find_if(candidates.begin(), candidates.end(),
+                             [&](const Dice& d) { return !has_any_play(*cfg_, pos_, side, d); });
+    Attempt pass =
+        attempt_known(ply, side, none != candidates.end() ? *none : candidates[0], lenient, move);
     move.dice.reset();
-    return first;
+    return pass;
   }
   std::string fits;
   std::optional<Attempt> found;
