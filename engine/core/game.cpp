@@ -1,6 +1,7 @@
 #include "engine/core/game.hpp"
 
 #include "engine/core/digest.hpp"
+#include "engine/core/kit.hpp"
 
 namespace scribe::engine {
 
@@ -18,6 +19,22 @@ Finding finding_at(std::string code, std::string message, Anchor anchor, std::ui
 
 Finding token_error(std::string code, std::string message) {
   return finding_at(std::move(code), std::move(message), Anchor::kToken);
+}
+
+Finding token_error(std::string code, std::string message, std::uint32_t offset,
+                    std::uint32_t length) {
+  return finding_at(std::move(code), std::move(message), Anchor::kToken, offset, length);
+}
+
+Finding token_warning(std::string code, std::string message) {
+  return finding_at(std::move(code), std::move(message), Anchor::kToken, 0, 0, Severity::kWarning);
+}
+
+PositionResult position_error(std::string reason) { return {nullptr, std::move(reason)}; }
+
+std::string game_over_message(int ply, std::string_view result) {
+  return "the game ended at ply " + std::to_string(ply) + " (" + std::string(result) +
+         "); no further moves";
 }
 
 Finding tag_finding(Severity severity, std::string code, std::string message, std::string tag) {

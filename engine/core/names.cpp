@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "engine/core/kit.hpp"
+
 namespace scribe::engine {
 
 std::string lower(std::string_view s) {
@@ -75,6 +77,22 @@ const notation::Tag* find_tag(const std::vector<notation::Tag>* tags, std::strin
     for (const auto& t : *tags)
       if (iequals(t.name, name)) return &t;
   return nullptr;
+}
+
+std::optional<int> read_decimal(std::string_view text, std::size_t max_digits) {
+  if (text.empty() || text.size() > max_digits || (text.size() > 1 && text[0] == '0'))
+    return std::nullopt;
+  int n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+std::string tag_value(const std::vector<notation::Tag>* tags, std::string_view name, Mode mode) {
+  const notation::Tag* t = find_tag(tags, name, mode);
+  return t == nullptr ? std::string() : t->value;
 }
 
 ResultCheck check_result_name(std::string_view value, const std::vector<std::string>& names,

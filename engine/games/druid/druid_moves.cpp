@@ -9,8 +9,7 @@ namespace scribe::engine::druid {
 
 namespace nd = notation::druid;
 
-void DruidState::list_moves(std::string_view roll, std::vector<Move>& out) const {
-  (void)roll;
+void DruidState::list_moves(std::string_view, std::vector<Move>& out) const {
   out.clear();
   if (over_) return;
   const Board& b = board();

@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "engine/core/kit.hpp"
 #include "engine/core/names.hpp"
 #include "engine/core/options.hpp"
 #include "engine/games/druid/druid.hpp"
@@ -89,8 +90,7 @@ PlayerTags read_player_tags(const VariantRequest& req) {
   out.has_options_tag = find_tag(req.tags, "Options", req.mode) != nullptr;
   out.has_player3 = find_tag(req.tags, "Player3", req.mode) != nullptr;
   for (std::size_t i = 0; i < 3; ++i)
-    if (const auto* t = find_tag(req.tags, "Player" + std::to_string(i + 1), req.mode))
-      out.names[i] = t->value;
+    out.names[i] = tag_value(req.tags, "Player" + std::to_string(i + 1), req.mode);
   return out;
 }
 

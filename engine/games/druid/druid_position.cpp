@@ -1,10 +1,11 @@
-// Position text (spec games/druid.md §11): canonical printing, and reading with every validity
-// rule, each failure with its reason.
+// Position text (spec games/druid.md §11): canonical printing, reading with every validity rule
+// (each failure with its reason), and the digest of what the text shows (position_digest).
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <map>
 
+#include "engine/core/digest.hpp"
+#include "engine/core/kit.hpp"
 #include "engine/core/names.hpp"
 #include "engine/games/druid/druid_state.hpp"
 
@@ -19,40 +20,17 @@ char unit_char(const Config& c, std::uint8_t u) {
   return is_lintel_unit(u) ? up : static_cast<char>(std::tolower(static_cast<unsigned char>(up)));
 }
 
-// Reads a decimal number without sign or leading zeros (at most 3 digits).
-bool read_number(std::string_view s, int* out) {
-  if (s.empty() || s.size() > 3) return false;
-  if (s.size() > 1 && s[0] == '0') return false;
-  for (char c : s)
-    if (c < '0' || c > '9') return false;
-  int v = 0;
-  std::from_chars(s.data(), s.data() + s.size(), v);
-  *out = v;
-  return true;
-}
-
-// Reads a cell name (column letter in either case, row 1..99 without a leading zero) and
-// checks that it is on the board. Sets *error on failure.
-bool read_cell(const Board& b, std::string_view s, int* cell, std::string* error) {
-  const auto quoted = "'" + std::string(s) + "'";
-  if (s.size() < 2 || s.size() > 3 || !std::isalpha(static_cast<unsigned char>(s[0])) ||
-      (s[0] & 0x80) != 0) {
-    *error = quoted + " is not a cell name";
-    return false;
-  }
-  int row = 0;
-  if (!read_number(s.substr(1), &row) || row < 1) {
-    *error = quoted + " is not a cell name";
-    return false;
-  }
+// Reads a cell name (column letter in either case, row 1..99 without a leading zero) into
+// *cell and checks that it is on the board; returns the reason or "".
+std::string read_cell(const Board& b, std::string_view s, int* cell) {
+  const std::optional<int> row = s.empty() ? std::nullopt : read_decimal(s.substr(1), 2);
+  if (!row || *row < 1 || !std::isalpha(static_cast<unsigned char>(s[0])) || (s[0] & 0x80) != 0)
+    return "'" + std::string(s) + "' is not a cell name";
   const int col = std::tolower(static_cast<unsigned char>(s[0])) - 'a';
-  *cell = b.index(col, row);
-  if (*cell < 0) {
-    *error = std::string(1, static_cast<char>('a' + col)) + std::to_string(row) +
-             " is not a cell of the " + b.words();
-    return false;
-  }
-  return true;
+  *cell = b.index(col, *row);
+  if (*cell >= 0) return {};
+  return std::string(1, static_cast<char>('a' + col)) + std::to_string(*row) +
+         " is not a cell of the " + b.words();
 }
 
 // The stacks of position text, one string of units per cell (bottom first; "" when bare), and
@@ -78,8 +56,10 @@ std::string check_board_field(const Config& c, std::string_view field) {
   const Board& b = *c.board;
   const std::size_t colon = field.find(':');
   const std::string_view kind = field.substr(0, colon);
-  int size = 0;
-  if (colon == std::string_view::npos || !read_number(field.substr(colon + 1), &size))
+  const std::optional<int> read_size =
+      colon == std::string_view::npos ? std::nullopt : read_decimal(field.substr(colon + 1), 3);
+  const int size = read_size.value_or(0);
+  if (!read_size)
     return "the board field '" + std::string(field) +
            "' must be square, hex, hex3 or y, a colon and a size (e.g. square:8)";
   BoardKind k;
@@ -117,8 +97,7 @@ std::string read_stacks(const Config& c, std::string_view field, Stacks* st) {
     if (eq == std::string_view::npos)
       return "the stack '" + std::string(item) + "' must be a cell, '=' and its units";
     int x = -1;
-    std::string why;
-    if (!read_cell(b, item.substr(0, eq), &x, &why)) return why;
+    if (std::string why = read_cell(b, item.substr(0, eq), &x); !why.empty()) return why;
     const std::string name = b.cell_name(x);
     if (listed[static_cast<std::size_t>(x)]) return name + " is listed twice in the stacks";
     listed[static_cast<std::size_t>(x)] = true;
@@ -148,10 +127,12 @@ std::string read_lintel(const Config& c, std::string_view item, Stacks* st) {
   if (dash == std::string_view::npos || slash == std::string_view::npos || slash < dash)
     return "the lintel '" + std::string(item) + "' must be written end-end/level (b4-d4/3)";
   int a = -1, e = -1, level = 0;
-  std::string why;
-  if (!read_cell(b, item.substr(0, dash), &a, &why)) return why;
-  if (!read_cell(b, item.substr(dash + 1, slash - dash - 1), &e, &why)) return why;
-  if (!read_number(item.substr(slash + 1), &level))
+  std::string why = read_cell(b, item.substr(0, dash), &a);
+  if (why.empty()) why = read_cell(b, item.substr(dash + 1, slash - dash - 1), &e);
+  if (!why.empty()) return why;
+  if (const std::optional<int> l = read_decimal(item.substr(slash + 1), 3))
+    level = *l;
+  else
     return "the lintel '" + std::string(item) + "' has no valid level";
   const std::string lname = b.cell_name(std::min(a, e)) + "-" + b.cell_name(std::max(a, e));
   const int m = b.lintel_middle(a, e);
@@ -225,41 +206,32 @@ std::string DruidState::position_text() const {
   const Config& c = *config_;
   const Board& b = board();
   std::string out = "druid " + c.board_word() + ":" + std::to_string(b.size) + " ";
-  bool any = false;
+  ListField stacks(out);
   for (int x = 0; x < b.num_cells; ++x) {
     const int h = height(x);
     if (h == 0) continue;
-    if (any) out += ',';
-    any = true;
-    out += b.cell_name(x);
-    out += '=';
+    stacks.item() += b.cell_name(x) + '=';
     for (int l = 1; l <= h; ++l) out += unit_char(c, unit_at(x, l));
   }
-  if (!any) out += '-';
+  stacks.end();
   out += ' ';
-  if (lintels_.empty()) {
-    out += '-';
-  } else {
-    std::vector<Lintel> sorted = lintels_;
-    std::sort(sorted.begin(), sorted.end(), [](const Lintel& p, const Lintel& q) {
-      return p.level != q.level ? p.level < q.level : p.a < q.a;
-    });
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-      if (i > 0) out += ',';
-      out += b.cell_name(sorted[i].a) + "-" + b.cell_name(sorted[i].b) + "/" +
-             std::to_string(sorted[i].level);
-    }
-  }
+  std::vector<Lintel> sorted = lintels_;
+  std::sort(sorted.begin(), sorted.end(), [](const Lintel& p, const Lintel& q) {
+    return p.level != q.level ? p.level < q.level : p.a < q.a;
+  });
+  ListField lintels(out);
+  for (const Lintel& l : sorted)
+    lintels.item() += b.cell_name(l.a) + "-" + b.cell_name(l.b) + "/" + std::to_string(l.level);
+  lintels.end();
   out += ' ';
-  any = false;
+  ListField druids(out);
   for (int s = 0; s < c.players; ++s) {
     const int d = druid_cell(s);
     if (d < 0) continue;
-    if (any) out += ',';
-    any = true;
-    out += c.side_name(s) + "@" + b.cell_name(d) + ">" + std::string(b.edge_name(druid_target(s)));
+    druids.item() +=
+        c.side_name(s) + "@" + b.cell_name(d) + ">" + std::string(b.edge_name(druid_target(s)));
   }
-  if (!any) out += '-';
+  druids.end();
   out += ' ';
   out += over_ ? "-" : c.side_name(to_move_);
   out += ' ';
@@ -270,12 +242,7 @@ std::string DruidState::position_text() const {
 }
 
 PositionResult DruidState::parse(std::shared_ptr<const Config> config, std::string_view text) {
-  PositionResult res;
-  auto fail = [&](std::string why) {
-    res.state.reset();
-    res.error = std::move(why);
-    return std::move(res);
-  };
+  auto fail = position_error;
   const Config& c = *config;
   const std::vector<std::string_view> f = split(text, ' ');
   if (f.size() != 8 || std::any_of(f.begin(), f.end(), [](auto s) { return s.empty(); }))
@@ -296,8 +263,7 @@ PositionResult DruidState::parse(std::shared_ptr<const Config> config, std::stri
   why = st->place_druids(f[4]);
   if (why.empty()) why = st->read_turn(f[5], f[6], f[7]);
   if (!why.empty()) return fail(std::move(why));
-  res.state = std::move(st);
-  return res;
+  return {std::move(st), {}};
 }
 
 void DruidState::fill_stacks(const std::vector<std::string>& stacks,
@@ -340,8 +306,7 @@ std::string DruidState::place_druids(std::string_view field) {
         std::isupper(static_cast<unsigned char>(letter)) ? c.side_of_letter(letter) : -1;
     if (side < 0) return "the druid '" + std::string(item) + "' names no side in play";
     int x = -1;
-    std::string why;
-    if (!read_cell(b, item.substr(2, gt - 2), &x, &why)) return why;
+    if (std::string why = read_cell(b, item.substr(2, gt - 2), &x); !why.empty()) return why;
     if (druid_cell(side) >= 0) return c.side_name(side) + " has two druids";
     if (owner(x) != side)
       return c.side_name(side) + "'s druid on " + b.cell_name(x) +
@@ -410,6 +375,15 @@ std::string DruidState::read_turn(std::string_view side, std::string_view passes
   over_ = over;
   winner_ = winner;
   return {};
+}
+
+std::uint64_t DruidState::position_digest() const {
+  // position_text writes every unit of every stack (so its height) and "-" or the side to move.
+  // Stones are only ever added, so the heights alone tell almost every two positions apart.
+  const auto cells = static_cast<std::size_t>(board().num_cells);
+  const std::uint64_t h = digest_words(kDigestBasis, height_.data(), cells);
+  const auto mover = static_cast<std::uint8_t>(over_ ? 0xFF : to_move_);
+  return digest_add(h, &mover, 1);
 }
 
 }  // namespace scribe::engine::druid

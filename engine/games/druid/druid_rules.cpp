@@ -1,6 +1,7 @@
 // Checking and playing one ply (spec games/druid.md §6-§9), in the order of the §6 table.
 #include <algorithm>
 
+#include "engine/core/kit.hpp"
 #include "engine/games/druid/druid_state.hpp"
 
 namespace scribe::engine::druid {
@@ -10,35 +11,16 @@ using nd::ParsedMove;
 
 namespace {
 
-// Maps a notation direction to a board direction.
+// Maps a notation direction to a board direction (the two enums list the eight in one order).
 Compass to_compass(nd::Direction d) {
-  switch (d) {
-    case nd::Direction::kN:
-      return Compass::kN;
-    case nd::Direction::kS:
-      return Compass::kS;
-    case nd::Direction::kE:
-      return Compass::kE;
-    case nd::Direction::kW:
-      return Compass::kW;
-    case nd::Direction::kNe:
-      return Compass::kNE;
-    case nd::Direction::kNw:
-      return Compass::kNW;
-    case nd::Direction::kSe:
-      return Compass::kSE;
-    case nd::Direction::kSw:
-      return Compass::kSW;
-  }
-  return Compass::kN;
+  static_assert(static_cast<int>(nd::Direction::kSw) == static_cast<int>(Compass::kSW) &&
+                static_cast<int>(nd::Direction::kNe) == static_cast<int>(Compass::kNE));
+  return static_cast<Compass>(d);
 }
 
 // Makes an error Finding over part of the token.
 Finding at(std::string code, std::string message, nd::TokenPart part) {
-  Finding f = token_error(std::move(code), std::move(message));
-  f.offset = part.offset;
-  f.length = part.length;
-  return f;
+  return token_error(std::move(code), std::move(message), part.offset, part.length);
 }
 
 // Returns the cell index of a parsed cell name, or -1 when it is off the board.
@@ -223,27 +205,24 @@ void DruidState::finish_turn(bool reset_passes) {
 
 std::optional<Finding> DruidState::game_over_finding() const {
   if (!over_) return std::nullopt;  // 6.1
-  return token_error("druid.game-over", "the game ended at ply " + std::to_string(end_ply_) + " (" +
-                                            *result() + "); no further moves");
+  return token_error("druid.game-over", game_over_message(end_ply_, *result()));
 }
 
-bool DruidState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
+// Druid has no dice (the replay reports a roll before the ply), and its notation is case-blind
+// in both modes with no lenient repairs.
+bool DruidState::read(std::string_view token, const RollText*, Mode, Ply& ply,
                       PlyOutcome& out) const {
-  (void)roll;  // Druid has no dice; the replay reports a roll before the ply.
-  (void)mode;  // Druid's notation is case-blind in both modes and has no lenient repairs.
   nd::ParseResult pr = nd::parse_druid_move(token);  // 6.2
   if (pr.move) {
     ply = *pr.move;
     return true;
   }
-  Finding f = token_error("druid.syntax",
-                          "cannot read '" + std::string(token) +
-                              "' as a Druid move: expected a cell (c3), a lintel (b2-b4), a "
-                              "druid step, swap, pass or --");
-  f.offset = pr.error.offset;
-  f.length = 1;
-  out.findings.push_back(std::move(f));
-  return false;
+  return stop_ply(out,
+                  token_error("druid.syntax",
+                              "cannot read '" + std::string(token) +
+                                  "' as a Druid move: expected a cell (c3), a lintel (b2-b4), a "
+                                  "druid step, swap, pass or --",
+                              pr.error.offset, 1));
 }
 
 std::optional<Finding> DruidState::resolve_cells(const Ply& mv, Move& move) const {
@@ -263,51 +242,50 @@ std::optional<Finding> DruidState::resolve_cells(const Ply& mv, Move& move) cons
   return std::nullopt;
 }
 
-bool DruidState::check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode,
-                       Move& move, PlyOutcome& out) const {
-  (void)roll;
-  (void)mode;
-  auto fail = [&out](Finding f) {
-    out.findings.push_back(std::move(f));
-    return false;
-  };
+bool DruidState::check(const Ply& mv, std::string_view token, const RollText*, Mode, Move& move,
+                       PlyOutcome& out) const {
   // 6.3
   if (mv.kind == ParsedMove::Kind::kSwap) {
     if (!swap_ok_)
-      return fail(token_error(
-          "druid.swap-not-allowed",
-          "swap is allowed only as the second move of the game, after a stone was placed"));
+      return stop_ply(
+          out,
+          token_error(
+              "druid.swap-not-allowed",
+              "swap is allowed only as the second move of the game, after a stone was placed"));
     move.kind = Move::Kind::kSwap;
     return true;
   }
   const bool moves_druid = mv.kind == ParsedMove::Kind::kStep ||
                            (mv.kind == ParsedMove::Kind::kPlace && mv.has_destination);
   if (moves_druid && !config_->walk)  // 6.4
-    return fail(token_error("druid.no-walk", "'" + std::string(token) +
-                                                 "' moves a druid, but this is not a Druid's "
-                                                 "Walk game (-walk)"));
+    return stop_ply(out,
+                    token_error("druid.no-walk", "'" + std::string(token) +
+                                                     "' moves a druid, but this is not a Druid's "
+                                                     "Walk game (-walk)"));
   if (mv.kind == ParsedMove::Kind::kPlace && mv.has_destination && !config_->walkturn_both)
-    return fail(token_error(  // 6.5
-        "druid.place-and-move",
-        "-walkturn=either: a turn places a stone or moves the druid, not both"));
+    return stop_ply(out,
+                    token_error(  // 6.5
+                        "druid.place-and-move",
+                        "-walkturn=either: a turn places a stone or moves the druid, not both"));
   if (mv.kind == ParsedMove::Kind::kPass) return true;
   int entry_now = -1;
   if (mv.kind == ParsedMove::Kind::kPlace) {
     move.kind = Move::Kind::kPlace;
-    if (std::optional<Finding> f = resolve_cells(mv, move)) return fail(std::move(*f));  // 6.6
+    if (std::optional<Finding> f = resolve_cells(mv, move))
+      return stop_ply(out, std::move(*f));  // 6.6
     // 6.7-6.16
     int bad = -1;
     const Fail failed =
         mv.lintel ? check_lintel(move.a, move.b, &move.m, &bad) : check_sarsen(move.a);
     if (failed != Fail::kOk)
-      return fail(placement_finding(failed, mv, move.a, move.m, move.b, bad));
+      return stop_ply(out, placement_finding(failed, mv, move.a, move.m, move.b, bad));
     entry_now = entry_cell(to_move_, move.a, move.m, move.b, mv.lintel);
   } else {
     move.kind = Move::Kind::kStep;
   }
   if (moves_druid)  // 6.17-6.20, on the position after the placement.
     if (std::optional<Finding> f = check_druid_move(mv, entry_now, move))
-      return fail(std::move(*f));
+      return stop_ply(out, std::move(*f));
   return true;
 }
 
@@ -358,13 +336,7 @@ std::optional<Finding> DruidState::check_druid_move(const Ply& mv, int entry_now
             part);
 }
 
-int DruidState::mover(const Move& move) const {
-  (void)move;
-  return to_move_;
-}
-
-void DruidState::play(const Move& move, PlyOutcome& out) {
-  (void)out;
+void DruidState::play(const Move& move, PlyOutcome&) {
   const int s = to_move_;
   last_ = LastMove{};
   last_.side = s;

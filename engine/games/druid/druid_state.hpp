@@ -110,7 +110,7 @@ class DruidState : public ListedState<DruidState> {
 
   // State interface.
   std::string position_text() const override;
-  // The heights of the cells and the side to move (druid_digest.cpp).
+  // The heights of the cells and the side to move (druid_position.cpp).
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
@@ -157,7 +157,7 @@ class DruidState : public ListedState<DruidState> {
             PlyOutcome& out) const;
   bool check(const Ply& mv, std::string_view token, const RollText* roll, Mode mode, Move& move,
              PlyOutcome& out) const;
-  int mover(const Move& move) const;
+  int mover(const Move&) const { return to_move_; }
   std::string side_name_of(int side) const { return config_->side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   // Lists the legal plies in the canonical order of §15.

@@ -1,5 +1,6 @@
 // The steps of SavaState under TypedState: the checks S1-S8 and S34 of sava.md 5.6 in order,
 // and the effects of 7 (sava_move.cpp has S9-S33).
+#include "engine/core/kit.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
@@ -7,15 +8,6 @@ namespace scribe::engine::sava {
 namespace {
 
 using notation::sava::SpaceRef;
-
-Finding make(std::string code, std::string message, const SpaceRef* at = nullptr) {
-  Finding f = token_error(std::move(code), std::move(message));
-  if (at != nullptr) {
-    f.offset = at->offset;
-    f.length = at->length;
-  }
-  return f;
-}
 
 // Whether `text` (between the parentheses) is a Sava roll: 0, 1 or 2 spiders.
 bool is_roll(std::string_view text) { return text.size() == 1 && text[0] >= '0' && text[0] <= '2'; }
@@ -44,14 +36,9 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
   notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
   if (roll != nullptr) out.roll = std::string(roll->text);
   // S1, S2.
-  if (!pr.move) {
-    Finding f =
-        token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax", pr.error.message);
-    f.offset = pr.error.offset;
-    f.length = pr.error.length;
-    out.findings.push_back(std::move(f));
-    return false;
-  }
+  if (!pr.move)
+    return stop_ply(out, token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax",
+                                     pr.error.message, pr.error.offset, pr.error.length));
   const ParsedMove& m = *pr.move;
   // The roll shown in reports (sava.md 6.2).
   if (roll == nullptr && m.dice) {
@@ -66,30 +53,26 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
   for (const SpaceRef* r : {&m.origin, &m.via, &m.dest}) {
     if (r->space < 0 || !r->alias) continue;
     if ((r == &m.origin && !m.has_origin) || (r == &m.via && !m.has_via)) continue;
-    Finding f = make("sava.alias",
-                     "'" + std::string(token.substr(r->offset, r->length)) +
-                         "' is not a space name; read as " + b.name(r->space),
-                     r);
+    Finding f = token_error("sava.alias",
+                            "'" + std::string(token.substr(r->offset, r->length)) +
+                                "' is not a space name; read as " + b.name(r->space),
+                            r->offset, r->length);
     if (!relaxed_in_lenient(std::move(f), mode, out)) return false;
   }
   // S4, for a stray roll before this ply's own roll too (ruling R31), in text order.
-  if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray)) {
-    out.findings.push_back(bad_roll(roll->stray, Anchor::kStrayRoll));
-    return false;
-  }
-  if (roll != nullptr && !is_roll(roll->text)) {
-    out.findings.push_back(bad_roll(roll->text, Anchor::kRoll));
-    return false;
-  }
+  if (roll != nullptr && !roll->stray.empty() && !is_roll(roll->stray))
+    return stop_ply(out, bad_roll(roll->stray, Anchor::kStrayRoll));
+  if (roll != nullptr && !is_roll(roll->text))
+    return stop_ply(out, bad_roll(roll->text, Anchor::kRoll));
   ply = *pr.move;
   return true;
 }
 
 std::optional<Finding> SavaState::game_over_finding() const {
   if (!pos_.over) return std::nullopt;  // S5
-  return make("sava.game-over", "the game ended at ply " + std::to_string(pos_.end_ply) + ": " +
-                                    side_name(pos_.winner) +
-                                    " captured the Matron Mother; no further moves");
+  return token_error("sava.game-over", "the game ended at ply " + std::to_string(pos_.end_ply) +
+                                           ": " + side_name(pos_.winner) +
+                                           " captured the Matron Mother; no further moves");
 }
 
 std::optional<Finding> SavaState::roll_mismatch(const ParsedMove& m, std::string_view token,
@@ -123,8 +106,8 @@ std::optional<Finding> SavaState::check_removal(const ParsedMove& m, std::string
                                                 Move& move) const {
   // S7.
   if (!cfg_.dicesava)
-    return make("sava.removal-variant", "removing a piece ('" + std::string(token) +
-                                            "') exists only in Dice Sava (-dicesava)");
+    return token_error("sava.removal-variant", "removing a piece ('" + std::string(token) +
+                                                   "') exists only in Dice Sava (-dicesava)");
   // S8.
   const int mover = pos_.to_move;
   const int s = m.dest.space;
@@ -139,8 +122,8 @@ std::optional<Finding> SavaState::check_removal(const ParsedMove& m, std::string
   else if (cell_kind(c) == PieceCode::kChampion && champion_immune(cfg_, pos_, 1 - mover))
     reason = "the Champion cannot be removed";
   if (!reason.empty())
-    return make("sava.removal-target",
-                "cannot remove the piece on " + cfg_.board->name(s) + ": " + reason);
+    return token_error("sava.removal-target",
+                       "cannot remove the piece on " + cfg_.board->name(s) + ": " + reason);
   move.removal = s;
   move.removed = c;
   return std::nullopt;
@@ -152,26 +135,22 @@ bool SavaState::check_mark(const Move& move, std::string_view token, Mode mode,
   play_on(cfg_, move, &after);
   const bool dice_ply = move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval;
   if ((!dice_ply && after.over) || attacks_matron(cfg_, after, move.mover)) return true;
-  Finding f = make("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
-                                          side_name(move.mover) + " does not attack " +
-                                          side_name(1 - move.mover) + "'s Matron Mother");
+  Finding f = token_error("sava.check-mark", "'" + std::string(token) + "' is marked + but " +
+                                                 side_name(move.mover) + " does not attack " +
+                                                 side_name(1 - move.mover) + "'s Matron Mother");
   return relaxed_in_lenient(std::move(f), mode, out);
 }
 
 bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll, Mode mode,
                       Move& move, PlyOutcome& out) const {
   if (roll != nullptr)  // S6
-    if (std::optional<Finding> f = roll_mismatch(m, token, *roll)) {
-      out.findings.push_back(std::move(*f));
-      return false;
-    }
+    if (std::optional<Finding> f = roll_mismatch(m, token, *roll))
+      return stop_ply(out, std::move(*f));
   move.kind = m.kind;
   move.mover = pos_.to_move;
   if (m.kind == MoveKind::kRemoval) {
-    if (std::optional<Finding> f = check_removal(m, token, move)) {
-      out.findings.push_back(std::move(*f));
-      return false;
-    }
+    if (std::optional<Finding> f = check_removal(m, token, move))
+      return stop_ply(out, std::move(*f));
   } else if (m.kind != MoveKind::kBareRoll) {
     if (!check_piece_move(m, token, mode, move, out)) return false;
   }
@@ -183,8 +162,7 @@ bool SavaState::check(const Ply& m, std::string_view token, const RollText* roll
   return !m.check || check_mark(move, token, mode, out);
 }
 
-void SavaState::play(const Move& move, PlyOutcome& out) {
-  (void)out;
+void SavaState::play(const Move& move, PlyOutcome&) {
   const bool dice_ply = move.kind == MoveKind::kBareRoll || move.kind == MoveKind::kRemoval;
   last_ = LastPly{};
   if (!dice_ply) {

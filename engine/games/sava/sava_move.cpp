@@ -1,4 +1,5 @@
 // SavaState::check_piece_move: the checks S9-S33 of sava.md 5.6 for a piece or Orc move.
+#include "engine/core/kit.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
@@ -42,8 +43,7 @@ bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* ca
   const int mover = pos_.to_move;
   const PieceCode kind = m.piece;
   auto fail = [&out](std::string code, std::string message) {
-    out.findings.push_back(token_error(std::move(code), std::move(message)));
-    return false;
+    return stop_ply(out, token_error(std::move(code), std::move(message)));
   };
   if (!m.has_origin) {  // S9
     for (int s = 0; s < b.size(); ++s)
@@ -148,8 +148,7 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
     ctx.messages = true;
     Realisations unused;
     CandidateCheck first_error = check_candidate(ctx, candidates[0], m.piece, m.dest.space, &unused);
-    out.findings.push_back(token_error(first_error.code, std::move(first_error.message)));
-    return false;
+    return stop_ply(out, token_error(first_error.code, std::move(first_error.message)));
   }
   // S28: the capture marks select the realisations.
   Realisations fit;
@@ -171,10 +170,7 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
   }
   std::optional<Finding> f = ambiguity(m, token, fit);  // S29: one effect
   if (!f) f = check_promotion(m, owner, fit.r[0]);      // S30-S33
-  if (f) {
-    out.findings.push_back(std::move(*f));
-    return false;
-  }
+  if (f) return stop_ply(out, std::move(*f));
   move.real = fit.r[0];
   move.turncoat = m.dice;
   move.piece = m.piece;

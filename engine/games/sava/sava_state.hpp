@@ -54,7 +54,7 @@ class SavaState : public TypedState<SavaState> {
   SavaState(const Config& cfg, const Position& pos) : cfg_(cfg), pos_(pos) {}
 
   std::string position_text() const override;
-  // The cells and the side to move (sava_digest.cpp).
+  // The cells and the side to move (sava_text.cpp).
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;

@@ -1,6 +1,9 @@
-// Position text (sava.md 12), the text board (13), and the State's listing methods.
+// Position text (sava.md 12) and its digest, the text board (13), and the State's listing
+// methods.
 #include <algorithm>
 
+#include "engine/core/digest.hpp"
+#include "engine/core/kit.hpp"
 #include "engine/core/names.hpp"
 #include "engine/games/sava/sava_state.hpp"
 
@@ -35,16 +38,10 @@ const char* kPlurals[kKinds] = {"Matron Mothers", "Priestesses", "Wizards",
 std::string print_position(const Config& cfg, const Position& pos) {
   const Board& b = *cfg.board;
   std::string t = "sava ";
-  bool first = true;
-  for (int s = 0; s < b.size(); ++s) {
-    if (pos.cell[s] == 0) continue;
-    if (!first) t += ',';
-    first = false;
-    t += b.name(s);
-    t += '=';
-    t += cell_text(pos.cell[s]);
-  }
-  if (first) t += '-';
+  ListField pieces(t);
+  for (int s = 0; s < b.size(); ++s)
+    if (pos.cell[s] != 0) pieces.item() += b.name(s) + '=' + cell_text(pos.cell[s]);
+  pieces.end();
   t += ' ';
   t += pos.over ? "-" : side_name(pos.to_move);
   t += ' ' + pile_text(pos, kRed, ",", "-") + '/' + pile_text(pos, kBlue, ",", "-") + ' ';
@@ -134,7 +131,6 @@ std::string read_other_fields(const Board& b, const std::vector<std::string_view
 
 // Validity 2 and 3: the Matron Mothers (and the winner of a finished position); reason or "".
 std::string check_matrons(Position& pos) {
-  // Validity 2 and 3: the Matron Mothers.
   const int m = static_cast<int>(PieceCode::kMatron);
   if (!pos.over) {
     for (int side = 0; side < 2; ++side) {
@@ -166,7 +162,6 @@ std::string check_matrons(Position& pos) {
 
 // Validity 4 and 5: piece counts, board and pile together; returns the reason or "".
 std::string check_counts(const Config& cfg, const Position& pos) {
-  // Validity 4 and 5: piece counts, board and pile together.
   const int max_capital = cfg.greatwheel ? 2 : 1;
   const int max_orcs = cfg.greatwheel ? 10 : 8;
   for (int side = 0; side < 2; ++side) {
@@ -374,6 +369,13 @@ std::optional<std::string> SavaState::canonical_text(std::string_view token) con
   t += b.name(m.dest.space);
   if (m.final_x) t += 'x';
   return t;
+}
+
+std::uint64_t SavaState::position_digest() const {
+  // print_position writes every occupied cell (cell_text is one-to-one) and "-" or the side.
+  std::uint64_t h = digest_words(kDigestBasis, pos_.cell.data(), pos_.cell.size());
+  const std::uint8_t side = pos_.over ? 0xFF : pos_.to_move;
+  return digest_add(h, &side, 1);
 }
 
 }  // namespace scribe::engine::sava

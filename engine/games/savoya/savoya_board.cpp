@@ -1,11 +1,13 @@
 // Reads the board JSON (compiled in by engine/games/savoya/game.cmake) into the tables of
 // savoya_board.hpp. The data ships inside the binary; a malformed file is a build defect, so
 // problems throw std::logic_error (the unit tests load both boards).
+#include "engine/games/savoya/savoya_board.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
 #include "engine/board/json.hpp"
-#include "engine/games/savoya/savoya_board.hpp"
+#include "engine/core/kit.hpp"
 
 namespace scribe::engine::savoya {
 
@@ -30,16 +32,9 @@ std::string_view colour_name(int colour) {
 }
 
 std::uint8_t Board::find_cell(std::string_view text) const {
-  if (text.size() < 2 || text.size() > 3) return kNoCell;
-  const char col = text[0];
-  if (col < 'a' || col > 'z') return kNoCell;
-  int row = 0;
-  for (std::size_t i = 1; i < text.size(); ++i) {
-    if (text[i] < '0' || text[i] > '9') return kNoCell;
-    row = row * 10 + (text[i] - '0');
-  }
-  if (text[1] == '0') return kNoCell;
-  return cell_at(col - 'a', row);
+  if (text.size() < 2 || text[0] < 'a' || text[0] > 'z') return kNoCell;
+  const std::optional<int> row = read_decimal(text.substr(1), 2);
+  return row ? cell_at(text[0] - 'a', *row) : kNoCell;
 }
 
 namespace {

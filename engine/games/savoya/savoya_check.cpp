@@ -64,7 +64,8 @@ class Checker {
         lenient_(lenient),
         pos_(start) {}
 
-  // Checks `comps` from the start position (once per Checker).
+  // Checks `comps` from the start position (once per Checker): each component in turn (6.5-6.14)
+  // on the position the earlier ones left, then the whole ply (6.15, 6.16).
   PlyResult run(const CompList& comps) {
     PlyResult r;
     r.side = side_;
@@ -73,131 +74,16 @@ class Checker {
     int winning = -1;
     for (int k = 0; k < comps.n; ++k) {
       const Comp& c = comps.items[k];
-      auto fail = [&](std::string code, std::string message) {
-        r.error =
-            finding_at(std::move(code), std::move(message), Anchor::kToken, c.offset, c.length);
-        r.side = side_;
-        return r;
-      };
-      if (winning >= 0)  // 6.5
-        return fail("savoya.move-after-win",
-                    cfg_.side_name(side_) + " has already won with " +
-                        comp_text(b_, comps.items[winning].from, comps.items[winning].to) +
-                        "; nothing may follow");
-      if (c.to == c.from)  // 6.6
-        return fail("savoya.circle-back", "a piece may not circle back to " +
-                                              b_.cells[c.from].name +
-                                              ", the cell it starts from");
-      const Stack x = pos_.cells[c.from];
-      if (x.empty())  // 6.7
-        return fail("savoya.empty-cell", "there is no piece on " + b_.cells[c.from].name);
-      const int owner = cfg_.side_of_colour[x.top];
-      if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
-      if (owner != side_ && x.pinned >= 0 && cfg_.side_of_colour[x.pinned] == side_)  // 6.8
-        return fail("savoya.pinned-piece",
-                    "the " + std::string(colour_name(x.pinned)) + " piece on " +
-                        b_.cells[c.from].name + " is pinned by a " +
-                        std::string(colour_name(x.top)) + " piece and cannot move");
-      if (owner != side_)  // 6.9
-        return fail("savoya.wrong-side", "the piece on " + b_.cells[c.from].name + " is a " +
-                                             std::string(colour_name(x.top)) + " piece of " +
-                                             cfg_.side_name(owner) + "; " +
-                                             cfg_.side_name(side_) + " is to move");
-      if (static_cast<int>(x.count) - arrived_[c.from] <= 0) {  // 6.10
-        int j = k - 1;
-        while (j >= 0 && comps.items[j].to != c.from) --j;
-        const Comp& prev = comps.items[j >= 0 ? j : k];
-        if (lenient_ && j >= 0) {
-          if (auto merged = reread(comps, j, k)) return *merged;
-        }
-        return fail("savoya.piece-already-moved",
-                    "every " + std::string(colour_name(x.top)) + " piece on " +
-                        b_.cells[c.from].name +
-                        " has already moved this turn; a piece moves once per turn, in one "
-                        "straight line (write " +
-                        comp_text(b_, prev.from, c.to) + " as one move)");
-      }
-      if (!b_.reachable(c.from, c.to))  // 6.11
-        return fail("savoya.not-straight",
-                    b_.cells[c.to].name + " cannot be reached from " + b_.cells[c.from].name +
-                        " in a straight line; a piece may not turn during its move");
-      const int colour = x.top;
+      if (!check_piece(comps, k, winning, r)) return r;
+      const int colour = pos_.cells[c.from].top;
       lift(b_, pos_, c.from);
-      if (!landable(pos_, c.to, colour)) {  // 6.12
-        const Stack& y = pos_.cells[c.to];
-        return fail("savoya.blocked", b_.cells[c.to].name + " is blocked for a " +
-                                          std::string(colour_name(colour)) + " piece: it holds " +
-                                          std::to_string(y.total()) + " pieces topped by " +
-                                          std::string(colour_name(y.top)));
-      }
-      // 6.13 and 6.14 over every outcome the earlier components left.
-      std::uint16_t next = 0;
-      bool length_fits = false;
-      std::array<std::uint8_t, 32> blocked{};
-      int num_blocked = 0;
-      for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
-        const int m = std::countr_zero(rest);
-        std::array<DiceSeq, 8> seqs;
-        const int ns = dice_sequences(dice_, static_cast<std::uint8_t>(m), seqs);
-        for (int d = 0; d < b_.num_dirs[c.from]; ++d)
-          for (int i = 0; i < ns; ++i) {
-            const DiceSeq& s = seqs[i];
-            if (b_.route[c.from][d][s.sum] != c.to || !passes_via(b_, c, d, s)) continue;
-            length_fits = true;
-            bool stops_ok = true;
-            if (!cfg_.free_stops)
-              for (int p = 0; p + 1 < s.len; ++p) {
-                const std::uint8_t stop = b_.route[c.from][d][s.partial[p]];
-                if (!landable(pos_, stop, colour)) {
-                  stops_ok = false;
-                  if (num_blocked < 32) blocked[num_blocked++] = stop;
-                }
-              }
-            if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
-          }
-      }
-      if (!length_fits) {
-        const std::vector<int> lengths = distances(b_, c.from, c.to);
-        std::string lens;
-        for (std::size_t i = 0; i < lengths.size(); ++i) {
-          if (i > 0) lens += " or ";
-          lens += std::to_string(lengths[i]);
-        }
-        return fail("savoya.wrong-distance", comp_text(b_, c.from, c.to) + " is " + lens +
-                                                 " steps; the unused dice (" +
-                                                 unused_or_none(outcomes) +
-                                                 ") cannot make that");
-      }
-      if (next == 0)
-        return fail("savoya.blocked-stop", comp_text(b_, c.from, c.to) + " needs a stop on " +
-                                               join_cells(b_, {blocked.begin(), blocked.begin() + num_blocked}) + ", which is blocked for a " +
-                                               std::string(colour_name(colour)) + " piece");
-      outcomes = next;
+      if (!check_landing(c, colour, outcomes, r)) return r;
       land(b_, pos_, c.to, colour);
       ++arrived_[c.to];
       if (has_won(cfg_, pos_, side_)) winning = k;
     }
     r.side = side_;
-    if (pos_.same_board(start_)) {  // 6.15
-      r.error =
-          finding_at("savoya.no-change", "the move leaves the board as it was", Anchor::kToken);
-      return r;
-    }
-    if (winning < 0) {  // 6.16
-      int best = 0;
-      for (int m = 0; m < 16; ++m)
-        if ((outcomes >> m) & 1) best = std::max(best, dice_.pips(static_cast<std::uint8_t>(m)));
-      Play more;
-      if (best < dice_.total() && find_play_with_more(cfg_, start_, side_, dice_, best, more)) {
-        r.error = finding_at("savoya.dice-unused",
-                             "the move uses " + std::to_string(best) + " of " +
-                                 std::to_string(dice_.total()) +
-                                 " pips, but a play using more exists, e.g. " +
-                                 play_text(b_, more) + " (" + std::to_string(more.pips) + " pips)",
-                             Anchor::kToken);
-        return r;
-      }
-    }
+    if (!check_whole_ply(outcomes, winning >= 0, r)) return r;
     r.ok = true;
     r.after = pos_;
     r.won = winning >= 0;
@@ -206,6 +92,155 @@ class Checker {
   }
 
  private:
+  // Sets the error `code` with `message`, underlining component `c`, in `r`; returns false.
+  bool fail(PlyResult& r, const Comp& c, std::string code, std::string message) const {
+    r.error = finding_at(std::move(code), std::move(message), Anchor::kToken, c.offset, c.length);
+    r.side = side_;
+    return false;
+  }
+
+  // 6.5-6.11 for component k (`winning`: the component that won, or -1): nothing follows a win,
+  // and the from-cell holds a piece of the side to move, not pinned, that has not moved yet and
+  // reaches the to-cell in a straight line. Before the roll-off its owner becomes the side.
+  // Returns false with the error (or a re-read ply, 6.10) in `r`.
+  bool check_piece(const CompList& comps, int k, int winning, PlyResult& r) {
+    const Comp& c = comps.items[k];
+    const std::string& from = b_.cells[c.from].name;
+    if (winning >= 0)  // 6.5
+      return fail(r, c, "savoya.move-after-win",
+                  cfg_.side_name(side_) + " has already won with " +
+                      comp_text(b_, comps.items[winning].from, comps.items[winning].to) +
+                      "; nothing may follow");
+    if (c.to == c.from)  // 6.6
+      return fail(r, c, "savoya.circle-back",
+                  "a piece may not circle back to " + from + ", the cell it starts from");
+    const Stack x = pos_.cells[c.from];
+    if (x.empty()) return fail(r, c, "savoya.empty-cell", "there is no piece on " + from);  // 6.7
+    const int owner = cfg_.side_of_colour[x.top];
+    if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
+    if (owner != side_ && x.pinned >= 0 && cfg_.side_of_colour[x.pinned] == side_)  // 6.8
+      return fail(r, c, "savoya.pinned-piece",
+                  "the " + std::string(colour_name(x.pinned)) + " piece on " + from +
+                      " is pinned by a " + std::string(colour_name(x.top)) +
+                      " piece and cannot move");
+    if (owner != side_)  // 6.9
+      return fail(r, c, "savoya.wrong-side",
+                  "the piece on " + from + " is a " + std::string(colour_name(x.top)) +
+                      " piece of " + cfg_.side_name(owner) + "; " + cfg_.side_name(side_) +
+                      " is to move");
+    if (static_cast<int>(x.count) - arrived_[c.from] <= 0)  // 6.10
+      return moved_already(comps, k, x.top, r);
+    if (!b_.reachable(c.from, c.to))  // 6.11
+      return fail(r, c, "savoya.not-straight",
+                  b_.cells[c.to].name + " cannot be reached from " + from +
+                      " in a straight line; a piece may not turn during its move");
+    return true;
+  }
+
+  // 6.10: every `colour` piece on the from-cell of component k has moved this ply. In lenient
+  // mode the split-move re-reading (R28) is tried first, with the latest earlier component that
+  // ended there; `r` receives its result when it is legal. Returns false.
+  bool moved_already(const CompList& comps, int k, int colour, PlyResult& r) const {
+    const Comp& c = comps.items[k];
+    int j = k - 1;
+    while (j >= 0 && comps.items[j].to != c.from) --j;
+    if (lenient_ && j >= 0) {
+      if (std::optional<PlyResult> merged = reread(comps, j, k)) {
+        r = std::move(*merged);
+        return false;
+      }
+    }
+    const Comp& prev = comps.items[j >= 0 ? j : k];
+    return fail(r, c, "savoya.piece-already-moved",
+                "every " + std::string(colour_name(colour)) + " piece on " + b_.cells[c.from].name +
+                    " has already moved this turn; a piece moves once per turn, in one "
+                    "straight line (write " +
+                    comp_text(b_, prev.from, c.to) + " as one move)");
+  }
+
+  // 6.12-6.14 for component c of a `colour` piece lifted off its from-cell: the to-cell is
+  // landable, and from some outcome in `outcomes` unused dice make a route to it whose stops are
+  // landable (unless -stops=free). Narrows `outcomes` to the dice used after c; returns false
+  // with the error in `r`.
+  bool check_landing(const Comp& c, int colour, std::uint16_t& outcomes, PlyResult& r) const {
+    if (!landable(pos_, c.to, colour)) {  // 6.12
+      const Stack& y = pos_.cells[c.to];
+      return fail(r, c, "savoya.blocked",
+                  b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
+                      " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
+                      std::string(colour_name(y.top)));
+    }
+    std::uint16_t next = 0;
+    bool length_fits = false;
+    std::array<std::uint8_t, 32> blocked{};
+    int num_blocked = 0;
+    for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
+      const int m = std::countr_zero(rest);
+      std::array<DiceSeq, 8> seqs;
+      const int ns = dice_sequences(dice_, static_cast<std::uint8_t>(m), seqs);
+      for (int d = 0; d < b_.num_dirs[c.from]; ++d)
+        for (int i = 0; i < ns; ++i) {
+          const DiceSeq& s = seqs[i];
+          if (b_.route[c.from][d][s.sum] != c.to || !passes_via(b_, c, d, s)) continue;
+          length_fits = true;  // 6.13
+          bool stops_ok = true;
+          if (!cfg_.free_stops)
+            for (int p = 0; p + 1 < s.len; ++p) {
+              const std::uint8_t stop = b_.route[c.from][d][s.partial[p]];
+              if (!landable(pos_, stop, colour)) {
+                stops_ok = false;
+                if (num_blocked < 32) blocked[num_blocked++] = stop;
+              }
+            }
+          if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+        }
+    }
+    if (!length_fits)
+      return fail(r, c, "savoya.wrong-distance",
+                  comp_text(b_, c.from, c.to) + " is " + lengths_text(c) +
+                      " steps; the unused dice (" + unused_or_none(outcomes) +
+                      ") cannot make that");
+    if (next == 0)  // 6.14
+      return fail(r, c, "savoya.blocked-stop",
+                  comp_text(b_, c.from, c.to) + " needs a stop on " +
+                      join_cells(b_, {blocked.begin(), blocked.begin() + num_blocked}) +
+                      ", which is blocked for a " + std::string(colour_name(colour)) + " piece");
+    outcomes = next;
+    return true;
+  }
+
+  // The route lengths from c's from-cell to its to-cell: "3" or "3 or 9".
+  std::string lengths_text(const Comp& c) const {
+    std::string out;
+    for (int n : distances(b_, c.from, c.to))
+      out += (out.empty() ? "" : " or ") + std::to_string(n);
+    return out;
+  }
+
+  // 6.15 and 6.16 for the whole ply, played on pos_ with the dice of `outcomes`: the board
+  // changed, and unless the ply wins, no play uses more pips. Returns false with the error in r.
+  bool check_whole_ply(std::uint16_t outcomes, bool won, PlyResult& r) const {
+    if (pos_.same_board(start_)) {  // 6.15
+      r.error =
+          finding_at("savoya.no-change", "the move leaves the board as it was", Anchor::kToken);
+      return false;
+    }
+    if (won) return true;
+    int best = 0;  // 6.16
+    for (int m = 0; m < 16; ++m)
+      if ((outcomes >> m) & 1) best = std::max(best, dice_.pips(static_cast<std::uint8_t>(m)));
+    Play more;
+    if (best >= dice_.total() || !find_play_with_more(cfg_, start_, side_, dice_, best, more))
+      return true;
+    r.error = finding_at("savoya.dice-unused",
+                         "the move uses " + std::to_string(best) + " of " +
+                             std::to_string(dice_.total()) +
+                             " pips, but a play using more exists, e.g. " + play_text(b_, more) +
+                             " (" + std::to_string(more.pips) + " pips)",
+                         Anchor::kToken);
+    return false;
+  }
+
   // The used mask with the fewest dice among the outcomes (lowest mask on ties).
   static std::uint8_t fewest_used(std::uint16_t outcomes) {
     int best = -1;

@@ -47,6 +47,78 @@ int players_from_tags(const VariantRequest& request) {
   return 2;
 }
 
+// A configured Savoya game.
+class SavoyaVariant final : public Variant {
+ public:
+  // `options_text` is the normalised option string; `notice_tag` is the tag the
+  // savoya.reconstructed-board warning points at ("" when the board is Savoya).
+  SavoyaVariant(std::shared_ptr<const Config> cfg, std::string options_text, std::string notice_tag)
+      : cfg_(std::move(cfg)),
+        options_text_(std::move(options_text)),
+        notice_tag_(std::move(notice_tag)) {}
+
+  int num_players() const override { return cfg_->players; }
+  bool has_dice() const override { return true; }
+  std::string options_text() const override { return options_text_; }
+  // Random games that have not ended stop after kPlyLimit plies (mutual pins never end).
+  int generate_ply_limit() const override { return kPlyLimit; }
+  static constexpr int kPlyLimit = 500;
+
+  std::string describe() const override {
+    std::string out = cfg_->board->title + ", " + std::to_string(cfg_->players) + " players, " +
+                      std::to_string(cfg_->pieces) + " pieces per set";
+    if (cfg_->start == StartKind::kEven) out += " spread evenly";
+    if (cfg_->start == StartKind::kStep) out += " spread in steps";
+    if (cfg_->free_stops) out += ", free stops";
+    return out;
+  }
+
+  std::unique_ptr<State> initial_state() const override {
+    return std::make_unique<SavoyaState>(cfg_, start_position(*cfg_), kRollOff, Dice{});
+  }
+
+  PositionResult parse_position(std::string_view text) const override {
+    return read_position(cfg_, text);
+  }
+
+  // The side names; in lenient mode (§8) also gold and silver for Horz and Vert, and a colour
+  // letter for a one-colour seat.
+  ResultCheck check_result(std::string_view value, Mode mode) const override {
+    std::vector<std::string> sides;
+    std::vector<ResultAlias> aliases = {{"gold", "Horz"}, {"silver", "Vert"}};
+    std::vector<std::string> letters;
+    letters.reserve(cfg_->num_sides());  // the aliases point into the letters
+    for (int s = 0; s < cfg_->num_sides(); ++s) {
+      const Seat& seat = (*cfg_->seats)[s];
+      sides.push_back(seat.side);
+      if (seat.colours.size() != 1) continue;
+      letters.push_back(std::string(1, colour_letter(seat.colours[0])));
+      aliases.push_back({letters.back(), seat.side});
+    }
+    ResultCheck r = check_result_name(value, sides, mode, aliases);
+    // gold and silver stand for sides only on boards that have them.
+    if (r.kind == ResultCheck::Kind::kAlias &&
+        std::find(sides.begin(), sides.end(), r.canonical) == sides.end() && r.canonical != "draw")
+      return ResultCheck{};
+    return r;
+  }
+
+  // The savoya.reconstructed-board warning of the Savoy board (ruling R4).
+  std::vector<Finding> notices() const override {
+    if (notice_tag_.empty()) return {};
+    return {tag_finding(
+        Severity::kWarning, "savoya.reconstructed-board",
+        "the Savoy board is constructed by scribe (the original was not found; "
+        "docs/games/savoya.md#r4), so records played on the original board may not replay",
+        notice_tag_)};
+  }
+
+ private:
+  std::shared_ptr<const Config> cfg_;
+  std::string options_text_;
+  std::string notice_tag_;
+};
+
 class SavoyaGame final : public RowsGame {
  public:
   SavoyaGame() {
@@ -167,59 +239,6 @@ class SavoyaGame final : public RowsGame {
 const engine::Game& savoya_game() {
   static const SavoyaGame game;
   return game;
-}
-
-SavoyaVariant::SavoyaVariant(std::shared_ptr<const Config> cfg, std::string options_text,
-                             std::string notice_tag)
-    : cfg_(std::move(cfg)),
-      options_text_(std::move(options_text)),
-      notice_tag_(std::move(notice_tag)) {}
-
-std::string SavoyaVariant::describe() const {
-  std::string out = cfg_->board->title + ", " + std::to_string(cfg_->players) + " players, " +
-                    std::to_string(cfg_->pieces) + " pieces per set";
-  if (cfg_->start == StartKind::kEven) out += " spread evenly";
-  if (cfg_->start == StartKind::kStep) out += " spread in steps";
-  if (cfg_->free_stops) out += ", free stops";
-  return out;
-}
-
-std::unique_ptr<State> SavoyaVariant::initial_state() const {
-  return std::make_unique<SavoyaState>(cfg_, start_position(*cfg_), kRollOff, Dice{});
-}
-
-PositionResult SavoyaVariant::parse_position(std::string_view text) const {
-  return read_position(cfg_, text);
-}
-
-ResultCheck SavoyaVariant::check_result(std::string_view value, Mode mode) const {
-  // Lenient aliases (§8): gold and silver for Horz and Vert, a colour letter for a one-colour
-  // seat.
-  std::vector<std::string> sides, letters;
-  for (int s = 0; s < cfg_->num_sides(); ++s) {
-    const Seat& seat = (*cfg_->seats)[s];
-    sides.push_back(seat.side);
-    letters.push_back(seat.colours.size() == 1 ? std::string(1, colour_letter(seat.colours[0]))
-                                               : std::string());
-  }
-  std::vector<ResultAlias> aliases = {{"gold", "Horz"}, {"silver", "Vert"}};
-  for (std::size_t s = 0; s < sides.size(); ++s)
-    if (!letters[s].empty()) aliases.push_back({letters[s], sides[s]});
-  ResultCheck r = check_result_name(value, sides, mode, aliases);
-  // gold and silver stand for sides only on boards that have them.
-  if (r.kind == ResultCheck::Kind::kAlias &&
-      std::find(sides.begin(), sides.end(), r.canonical) == sides.end() && r.canonical != "draw")
-    return ResultCheck{};
-  return r;
-}
-
-std::vector<Finding> SavoyaVariant::notices() const {
-  if (notice_tag_.empty()) return {};
-  return {tag_finding(
-      Severity::kWarning, "savoya.reconstructed-board",
-      "the Savoy board is constructed by scribe (the original was not found; "
-      "docs/games/savoya.md#r4), so records played on the original board may not replay",
-      notice_tag_)};
 }
 
 }  // namespace scribe::engine::savoya

@@ -1,20 +1,13 @@
-// Savoya position text (savoya.md §12: read with its validity rules, canonical printing) and the
-// text board of §13.
+// Savoya position text (savoya.md §12: read with its validity rules, canonical printing, the
+// digest of what it shows) and the text board of §13.
 #include <algorithm>
 
+#include "engine/core/digest.hpp"
+#include "engine/core/kit.hpp"
 #include "engine/core/names.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
 namespace scribe::engine::savoya {
-namespace {
-
-PositionResult fail(std::string reason) {
-  PositionResult r;
-  r.error = std::move(reason);
-  return r;
-}
-
-}  // namespace
 
 std::string write_position(const Config& cfg, const Position& p, int side, const Dice& dice) {
   const Board& b = *cfg.board;
@@ -22,18 +15,15 @@ std::string write_position(const Config& cfg, const Position& p, int side, const
   out += ' ';
   out += std::to_string(cfg.players);
   out += ' ';
-  bool any = false;
+  ListField stacks(out);
   for (int c = 0; c < b.num_cells; ++c) {
     const Stack& s = p.cells[c];
     if (s.empty()) continue;
-    if (any) out += ',';
-    any = true;
-    out += b.cells[c].name;
-    out += '=';
+    stacks.item() += b.cells[c].name + '=';
     if (s.pinned >= 0) out += colour_letter(s.pinned);
     out.append(s.count, colour_letter(s.top));
   }
-  if (!any) out += '-';
+  stacks.end();
   out += ' ';
   out += side == kOver ? std::string("-") : side == kRollOff ? std::string("*") : cfg.side_name(side);
   out += ' ';
@@ -109,6 +99,7 @@ std::string read_stacks(const Config& cfg, std::string_view field, Position& p) 
 }  // namespace
 
 PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::string_view text) {
+  auto fail = position_error;
   const Board& b = *cfg->board;
   const std::vector<std::string_view> fields = split(text, ' ');
   if (fields.size() != 5)
@@ -145,20 +136,16 @@ PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::stri
     return fail("'" + std::string(fields[3]) + "' is not a side of this game (" + names +
                 ", * or -)");
   }
-  Dice dice;
-  if (fields[4] != "-") {
-    int a = 0, d2 = 0, n = 0;
-    if (!parse_roll_text(fields[4], a, d2, n))
-      return fail("dice '" + std::string(fields[4]) + "' are not -, one die or two dice (1 to 6)");
-    dice = n == 1 ? Dice::opening(a) : Dice::roll(a, d2);
-  }
-  if (side == kRollOff && dice.n > 0)
+  const std::optional<Dice> dice = fields[4] == "-" ? Dice{} : read_dice(fields[4]);
+  if (!dice)
+    return fail("dice '" + std::string(fields[4]) + "' are not -, one die or two dice (1 to 6)");
+  if (side == kRollOff && dice->n > 0)
     return fail("before the roll-off (*) the dice field must be -");
-  if (side == kOver && dice.n > 0) return fail("a finished game (-) has no dice");
+  if (side == kOver && dice->n > 0) return fail("a finished game (-) has no dice");
   int winner = kNoResult;
   for (int s = 0; s < cfg->num_sides() && winner == kNoResult; ++s)
     if (has_won(*cfg, p, s)) winner = s;
-  auto state = std::make_unique<SavoyaState>(cfg, p, side, dice);
+  auto state = std::make_unique<SavoyaState>(cfg, p, side, *dice);
   if (side == kOver) {
     if (winner == kNoResult) {
       for (int s = 0; s < cfg->num_sides(); ++s)
@@ -171,9 +158,7 @@ PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::stri
   } else if (winner != kNoResult) {
     return fail(cfg->side_name(winner) + " has already won; the side field must be -");
   }
-  PositionResult r;
-  r.state = std::move(state);
-  return r;
+  return {std::move(state), {}};
 }
 
 std::string SavoyaState::text_board() const {
@@ -213,6 +198,50 @@ std::string SavoyaState::text_board() const {
 // §13: below the grid, after the position and the side to move (or the result): the dice.
 std::string SavoyaState::text_facts() const {
   return "dice: " + (dice_.n == 0 ? std::string("-") : dice_.text()) + "\n";
+}
+
+namespace {
+
+// What the position text shows of a stack: its length and its first and last letters (see
+// position_digest); 0 for an empty cell.
+std::uint64_t shown(const Stack& s) {
+  if (s.empty()) return 0;
+  const auto first = static_cast<std::uint64_t>(s.pinned >= 0 ? s.pinned : s.top) & 0xFF;
+  const auto last = static_cast<std::uint64_t>(s.count > 0 ? s.top : s.pinned) & 0xFF;
+  return (static_cast<std::uint64_t>(s.total()) << 16) | (first << 8) | last | (1ull << 40);
+}
+
+}  // namespace
+
+bool SavoyaState::may_be_position_of(const State& other) const {
+  const auto* o = dynamic_cast<const SavoyaState*>(&other);
+  if (o == nullptr || o->side_ != side_ || o->cfg_->board != cfg_->board)
+    return State::may_be_position_of(other);
+  const int cells = cfg_->board->num_cells;
+  for (int c = 0; c < cells; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (shown(pos_.cells[i]) != shown(o->pos_.cells[i])) return false;
+  }
+  return true;
+}
+
+std::uint64_t SavoyaState::position_digest() const {
+  // write_position writes each stack as its pinned letter (if any) then `count` top letters: the
+  // length, the first and the last letter of that text are what is digested (a pinned piece
+  // under pieces of its own colour reads as a plain stack, so the fields themselves are not).
+  // Each cell's term is mixed on its own and the terms added, so the multiplies run in
+  // parallel rather than in one chain.
+  std::uint64_t sum = 0;
+  const int cells = cfg_->board->num_cells;
+  for (int c = 0; c < cells; ++c) {
+    const Stack& s = pos_.cells[static_cast<std::size_t>(c)];
+    if (s.empty()) continue;
+    const std::uint64_t term = (static_cast<std::uint64_t>(c) << 44) | shown(s);
+    std::uint64_t m = (term + 0x9e3779b97f4a7c15ull) * 0xbf58476d1ce4e5b9ull;
+    sum += m ^ (m >> 31);
+  }
+  const auto side = static_cast<std::int8_t>(side_);
+  return digest_add(digest_words(kDigestBasis, &sum, sizeof sum), &side, 1);
 }
 
 }  // namespace scribe::engine::savoya

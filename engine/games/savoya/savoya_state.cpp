@@ -1,9 +1,11 @@
 // The steps of SavoyaState under TypedState: checks 6.1-6.4 (game over, roll, notation, pass,
 // count), hands the components to the rules core, and handles the lenient repairs of §4.2 and
 // §8.2 (roll inference, implied passes) and the end-of-game tests of §8.
+#include "engine/games/savoya/savoya_state.hpp"
+
 #include <algorithm>
 
-#include "engine/games/savoya/savoya_state.hpp"
+#include "engine/core/kit.hpp"
 #include "notation/games/savoya/savoya_notation.hpp"
 
 namespace scribe::engine::savoya {
@@ -11,33 +13,18 @@ namespace {
 
 namespace nt = notation::savoya;
 
-// finding_at under the short name the checks below use.
-Finding make(std::string code, std::string message, Anchor anchor, std::uint32_t offset,
-             std::uint32_t length, Severity severity = Severity::kError) {
-  return finding_at(std::move(code), std::move(message), anchor, offset, length, severity);
-}
-
 bool same_dice(const Dice& a, const Dice& b) {
   return a.n == b.n && a.v == b.v && a.doubles == b.doubles;
 }
 
 }  // namespace
 
-bool parse_roll_text(std::string_view text, int& a, int& b, int& n) {
+std::optional<Dice> read_dice(std::string_view text) {
   auto die = [](char c) { return c >= '1' && c <= '6'; };
-  if (text.size() == 1 && die(text[0])) {
-    a = text[0] - '0';
-    b = 0;
-    n = 1;
-    return true;
-  }
-  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2])) {
-    a = text[0] - '0';
-    b = text[2] - '0';
-    n = 2;
-    return true;
-  }
-  return false;
+  if (text.size() == 1 && die(text[0])) return Dice::opening(text[0] - '0');
+  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2]))
+    return Dice::roll(text[0] - '0', text[2] - '0');
+  return std::nullopt;
 }
 
 SavoyaState::SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side,
@@ -82,19 +69,17 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
       const std::uint8_t from = cfg_->board->find_cell(plays[0].substr(0, plays[0].find('-')));
       who = from != kNoCell ? cfg_->side_of_colour[pos_.cells[from].top] : 0;
     }
-    a.findings.push_back(make("savoya.illegal-pass",
-                              cfg_->side_name(std::max(who, 0)) + " must move: with " +
-                                  dice.text() + " a legal play exists, e.g. " +
-                                  (plays.empty() ? std::string("?") : plays[0]),
-                              Anchor::kToken, 0, 0));
+    a.findings.push_back(
+        token_error("savoya.illegal-pass", cfg_->side_name(std::max(who, 0)) + " must move: with " +
+                                               dice.text() + " a legal play exists, e.g. " +
+                                               (plays.empty() ? std::string("?") : plays[0])));
     return a;
   }
   if (ply.total > dice.n) {  // 6.4
-    a.findings.push_back(make("savoya.too-many-moves",
-                              std::to_string(ply.total) + " piece moves need at least " +
-                                  std::to_string(ply.total) + " dice; the roll " + dice.text() +
-                                  " gives " + std::to_string(dice.n),
-                              Anchor::kToken, 0, 0));
+    a.findings.push_back(token_error(
+        "savoya.too-many-moves", std::to_string(ply.total) + " piece moves need at least " +
+                                     std::to_string(ply.total) + " dice; the roll " + dice.text() +
+                                     " gives " + std::to_string(dice.n)));
     return a;
   }
   move.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
@@ -120,17 +105,13 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
     candidates.assign(all_rolls().begin(), all_rolls().end());
   Attempt a;
   move.side = side;
-  if (ply.pass) {  // R26: legal when some roll leaves the side without a play
-    for (const Dice& d : candidates)
-      if (!has_any_play(*cfg_, pos_, side, d)) {
-        a.ok = true;
-        move.pass = true;
-        if (move.side < 0) move.side = 0;
-        return a;
-      }
-    Attempt first = attempt_known(ply, side, candidates[0], lenient, move);
+  if (ply.pass) {  // R26: legal when some roll leaves the side without a play (the first such)
+    auto none = std::find_if(candidates.begin(), candidates.end(),
+                             [&](const Dice& d) { return !has_any_play(*cfg_, pos_, side, d); });
+    Attempt pass =
+        attempt_known(ply, side, none != candidates.end() ? *none : candidates[0], lenient, move);
     move.dice.reset();
-    return first;
+    return pass;
   }
   std::string fits;
   std::optional<Attempt> found;
@@ -146,41 +127,36 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
     }
   }
   if (!found) {
-    a.findings.push_back(make("savoya.no-roll-fits",
-                              "the ply has no roll, and no roll makes it legal for " +
-                                  (side >= 0 ? cfg_->side_name(side) : std::string("any side")),
-                              Anchor::kToken, 0, 0));
+    a.findings.push_back(token_error(
+        "savoya.no-roll-fits", "the ply has no roll, and no roll makes it legal for " +
+                                   (side >= 0 ? cfg_->side_name(side) : std::string("any side"))));
     return a;
   }
   found->findings.insert(found->findings.begin(),
-                         make("savoya.roll-missing",
-                              "the ply has no roll; it is read with an unknown roll (fits: " +
-                                  fits + ")",
-                              Anchor::kToken, 0, 0, Severity::kWarning));
+                         token_warning("savoya.roll-missing",
+                                       "the ply has no roll; it is read with an unknown roll (" +
+                                           ("fits: " + fits) + ")"));
   move.dice.reset();
   return *found;
 }
 
 std::optional<Finding> SavoyaState::game_over_finding() const {
   if (side_ != kOver) return std::nullopt;  // 6.1
-  return make("savoya.game-over",
-              "the game ended at ply " + std::to_string(ended_at_) + " (" + result().value_or("*") +
-                  "); no further moves",
-              Anchor::kToken, 0, 0);
+  return token_error("savoya.game-over", game_over_message(ended_at_, result().value_or("*")));
 }
 
 bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const {
   const std::string written_text(roll.text);
   auto fail = [&out](std::string code, std::string message) {
-    out.findings.push_back(make(std::move(code), std::move(message), Anchor::kRoll, 0, 0));
-    return false;
+    return stop_ply(out, finding_at(std::move(code), std::move(message), Anchor::kRoll));
   };
-  int a = 0, b = 0, n = 0;
-  if (!parse_roll_text(roll.text, a, b, n))
+  const std::optional<Dice> read = read_dice(roll.text);
+  if (!read)
     return fail("savoya.bad-roll", "(" + written_text +
                                        ") is not a roll: write one or two dice from 1 to 6, "
                                        "such as (5) or (6-3)");
-  const Dice written = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
+  const Dice written = *read;
+  const int n = written.n;
   if (dice_.n > 0) {
     if (!same_dice(written, dice_))
       return fail("savoya.bad-roll", "the roll (" + written_text +
@@ -193,12 +169,12 @@ bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOut
   } else if (!ply.opening && n == 1) {
     return fail("savoya.roll-count",
                 "this turn is played with two dice, but the roll (" + written_text + ") has one");
-  } else if (ply.opening && a == 1) {
-    out.findings.push_back(make("savoya.bad-roll",
-                                "an opening die of 1 cannot win the roll-off (ties are "
-                                "rolled again), so the opening die is 2 to 6",
-                                Anchor::kRoll, 0, 0,
-                                lenient ? Severity::kWarning : Severity::kError));
+  } else if (ply.opening && roll.text[0] == '1') {
+    out.findings.push_back(finding_at("savoya.bad-roll",
+                                      "an opening die of 1 cannot win the roll-off (ties are "
+                                      "rolled again), so the opening die is 2 to 6",
+                                      Anchor::kRoll, 0, 0,
+                                      lenient ? Severity::kWarning : Severity::kError));
     if (!lenient) return false;
   }
   ply.dice = written;
@@ -215,30 +191,23 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
 
   // The notation: syntax, then cells.
   const nt::ParseResult parsed = nt::parse_savoya_move(token);
-  if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass)) {
-    out.findings.push_back(make("savoya.roll-missing",
-                                "the ply has no roll; write the dice before it, e.g. (" +
-                                    std::string(ply.opening ? "5" : "6-3") + ")",
-                                Anchor::kToken, 0, 0));
-    return false;
-  }
-  if (!parsed.move) {
-    out.findings.push_back(
-        make("savoya.syntax", parsed.error.message, Anchor::kToken, parsed.error.offset, 1));
-    return false;
-  }
+  if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass))
+    return stop_ply(out, token_error("savoya.roll-missing",
+                                     "the ply has no roll; write the dice before it, e.g. (" +
+                                         std::string(ply.opening ? "5" : "6-3") + ")"));
+  if (!parsed.move)
+    return stop_ply(out,
+                    token_error("savoya.syntax", parsed.error.message, parsed.error.offset, 1));
   const nt::Move& move = *parsed.move;
   ply.pass = move.pass;
   const Board& b = *cfg_->board;
   for (const nt::Component& c : move.components) {
     for (const nt::CellRef* cell : {&c.from, &c.to})
-      if (b.cell_at(cell->column, cell->row) == kNoCell) {
-        out.findings.push_back(make("savoya.not-a-cell",
-                                    nt::cell_text(*cell) + " is not a cell of the " + b.title +
-                                        " board",
-                                    Anchor::kToken, cell->offset, cell->length));
-        return false;
-      }
+      if (b.cell_at(cell->column, cell->row) == kNoCell)
+        return stop_ply(
+            out, token_error("savoya.not-a-cell",
+                             nt::cell_text(*cell) + " is not a cell of the " + b.title + " board",
+                             cell->offset, cell->length));
     for (int i = 0; i < c.count; ++i) {
       if (ply.total < 4) {
         Comp& x = ply.comps.items[ply.comps.n++];
@@ -254,10 +223,8 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   return true;
 }
 
-bool SavoyaState::check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode,
-                        Move& move, PlyOutcome& out) const {
-  (void)token;
-  (void)roll;
+bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode mode, Move& move,
+                        PlyOutcome& out) const {
   const bool lenient = mode == Mode::kLenient;
   // 6.3 onwards, with the lenient implied passes of §8.2.
   Attempt a = attempt(ply, side_, ply.dice, ply.opening, lenient, move);
@@ -266,11 +233,9 @@ bool SavoyaState::check(const Ply& ply, std::string_view token, const RollText* 
     int s = side_;
     for (int i = 1; i < cfg_->num_sides(); ++i) {
       if (can_ever_move(*cfg_, pos_, s)) break;
-      passes.push_back(make("savoya.implied-pass",
-                            cfg_->side_name(s) +
-                                " cannot move with any roll; a pass by " + cfg_->side_name(s) +
-                                " is assumed before this ply",
-                            Anchor::kToken, 0, 0, Severity::kWarning));
+      passes.push_back(token_warning("savoya.implied-pass",
+                                     cfg_->side_name(s) + " cannot move with any roll; a pass by " +
+                                         cfg_->side_name(s) + " is assumed before this ply"));
       s = next_side(s);
       Move retried;
       Attempt retry = attempt(ply, s, ply.dice, false, lenient, retried);
@@ -308,10 +273,8 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
     any = can_ever_move(*cfg_, pos_, (side_ + i) % cfg_->num_sides());
   if (any) return;
   set_over(kDraw, plies_played());
-  out.findings.push_back(make("savoya.stalemate",
-                              "no side can move with any roll; the game is over and scored "
-                              "as a draw",
-                              Anchor::kToken, 0, 0, Severity::kWarning));
+  out.findings.push_back(token_warning(
+      "savoya.stalemate", "no side can move with any roll; the game is over and scored as a draw"));
 }
 
 std::vector<ChanceOutcome> SavoyaState::chance_outcomes() const {
@@ -338,9 +301,9 @@ std::optional<Dice> SavoyaState::dice_for(std::string_view roll) const {
   if (side_ == kOver) return std::nullopt;
   Dice dice = dice_;
   if (!roll.empty()) {
-    int a = 0, b = 0, n = 0;
-    if (!parse_roll_text(roll, a, b, n)) return std::nullopt;
-    dice = n == 1 ? Dice::opening(a) : Dice::roll(a, b);
+    const std::optional<Dice> read = read_dice(roll);
+    if (!read) return std::nullopt;
+    dice = *read;
   }
   const bool opening = side_ == kRollOff || dice_.n == 1;
   if (dice.n == 0 || (opening != (dice.n == 1))) return std::nullopt;
@@ -384,11 +347,10 @@ std::optional<Finding> SavoyaState::mutual_pin_finding() const {
         continue;
       const std::string& a = cfg_->side_name(side_a);
       const std::string& bn = cfg_->side_name(side_b);
-      return make("savoya.mutual-pin",
-                  "the game stops in a mutual pin: " + a + "'s piece on " + b.cells[c1].name +
-                      " is pinned by " + bn + ", and " + bn + "'s piece on " + b.cells[c2].name +
-                      " is pinned by " + a,
-                  Anchor::kToken, 0, 0, Severity::kWarning);
+      return token_warning("savoya.mutual-pin",
+                           "the game stops in a mutual pin: " + a + "'s piece on " +
+                               b.cells[c1].name + " is pinned by " + bn + ", and " + bn +
+                               "'s piece on " + b.cells[c2].name + " is pinned by " + a);
     }
   }
   return std::nullopt;

@@ -56,7 +56,7 @@ class SavoyaState final : public TypedState<SavoyaState> {
   SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side, const Dice& dice);
 
   std::string position_text() const override;
-  // The letters of the stacks and the side to move (savoya_digest.cpp).
+  // The letters of the stacks and the side to move (savoya_position.cpp).
   std::uint64_t position_digest() const override;
   // Compares the stacks as the digest reads them, stopping at the first difference.
   bool may_be_position_of(const State& other) const override;
@@ -130,41 +130,12 @@ class SavoyaState final : public TypedState<SavoyaState> {
   LastPly last_;
 };
 
-// A configured Savoya game.
-class SavoyaVariant final : public Variant {
- public:
-  // `options_text` is the normalised option string; `notice_tag` is the tag the
-  // savoya.reconstructed-board warning points at ("" when the board is Savoya).
-  SavoyaVariant(std::shared_ptr<const Config> cfg, std::string options_text,
-                std::string notice_tag);
-
-  int num_players() const override { return cfg_->players; }
-  bool has_dice() const override { return true; }
-  std::string describe() const override;
-  std::string options_text() const override { return options_text_; }
-  std::unique_ptr<State> initial_state() const override;
-  PositionResult parse_position(std::string_view text) const override;
-  ResultCheck check_result(std::string_view value, Mode mode) const override;
-  std::vector<Finding> notices() const override;
-  int generate_ply_limit() const override { return kPlyLimit; }
-
-  // Random games that have not ended stop after this many plies (mutual pins never end).
-  static constexpr int kPlyLimit = 500;
-
-  const Config& config() const { return *cfg_; }
-
- private:
-  std::shared_ptr<const Config> cfg_;
-  std::string options_text_;
-  std::string notice_tag_;
-};
-
 // Reads position text (§12) for a configuration; returns the state or the reason.
 PositionResult read_position(const std::shared_ptr<const Config>& cfg, std::string_view text);
 // Prints position text (§12).
 std::string write_position(const Config& cfg, const Position& p, int side, const Dice& dice);
 
-// Parses roll text "5" or "6-3" (digits 1..6 only). Returns false when malformed.
-bool parse_roll_text(std::string_view text, int& a, int& b, int& n);
+// Reads roll text "5" (an opening die) or "6-3" (digits 1..6 only); nothing when malformed.
+std::optional<Dice> read_dice(std::string_view text);
 
 }  // namespace scribe::engine::savoya

@@ -1,5 +1,6 @@
 // The Soccolot game object: its facts with the option rows (spec §1; read by
-// engine/core/options.hpp), Result names (§7.4) and the Variant's factory methods.
+// engine/core/options.hpp), and the Variant: Result names (§7.4), start and Setup positions.
+#include "engine/core/kit.hpp"
 #include "engine/core/names.hpp"
 #include "engine/core/options.hpp"
 #include "engine/games/soccolot/soccolot.hpp"
@@ -9,11 +10,53 @@ namespace scribe::engine::soccolot {
 
 namespace {
 
-// Returns the value of the tag `name` (lenient: any case), or "".
-std::string player_name(const VariantRequest& request, std::string_view name) {
-  const notation::Tag* t = find_tag(request.tags, name, request.mode);
-  return t == nullptr ? "" : t->value;
-}
+// A Soccolot configuration.
+class SoccolotVariant : public engine::Variant {
+ public:
+  explicit SoccolotVariant(std::shared_ptr<const Config> config) : config_(std::move(config)) {}
+
+  int num_players() const override { return 2; }
+  bool has_dice() const override { return false; }
+
+  std::string describe() const override {
+    const Rules& r = config_->rules;
+    std::string extra;
+    auto add = [&](const char* s) { extra += (extra.empty() ? "" : "; ") + std::string(s); };
+    if (r.goal == GoalRule::kBackrow) add("goals on the back rows");
+    if (r.own_goal == OwnGoalRule::kIllegal) add("own goals illegal");
+    if (r.no_move == NoMoveRule::kDraw) add("no legal move draws");
+    return extra.empty() ? "Soccolot" : "Soccolot (" + extra + ")";
+  }
+
+  std::string options_text() const override {
+    const Rules& r = config_->rules;
+    OptionValues v;
+    v.set("-goal", r.goal == GoalRule::kBackrow ? "backrow" : "beyond");
+    v.set("-owngoal", r.own_goal == OwnGoalRule::kIllegal ? "illegal" : "lose");
+    v.set("-nomove", r.no_move == NoMoveRule::kDraw ? "draw" : "lose");
+    return format_options(soccolot_game().info().options, v);
+  }
+
+  std::unique_ptr<engine::State> initial_state() const override {
+    return std::make_unique<SoccolotState>(config_, Position::initial());
+  }
+
+  engine::PositionResult parse_position(std::string_view text) const override {
+    engine::PositionResult out;
+    Position pos;
+    if (!parse_position_text(text, config_->rules, &pos, &out.error)) return out;
+    out.state = std::make_unique<SoccolotState>(config_, pos);
+    return out;
+  }
+
+  // The side names; in lenient mode also b and w (§7.4).
+  engine::ResultCheck check_result(std::string_view value, engine::Mode mode) const override {
+    return check_result_name(value, {"Black", "White"}, mode, {{"b", "Black"}, {"w", "White"}});
+  }
+
+ private:
+  std::shared_ptr<const Config> config_;
+};
 
 class SoccolotGame : public RowsGame {
  public:
@@ -76,8 +119,8 @@ class SoccolotGame : public RowsGame {
     rules.goal = v.value("-goal") == "backrow" ? GoalRule::kBackrow : GoalRule::kBeyond;
     rules.own_goal = v.value("-owngoal") == "illegal" ? OwnGoalRule::kIllegal : OwnGoalRule::kLose;
     rules.no_move = v.value("-nomove") == "draw" ? NoMoveRule::kDraw : NoMoveRule::kLose;
-    config->player1 = player_name(request, "Player1");
-    config->player2 = player_name(request, "Player2");
+    config->player1 = tag_value(request.tags, "Player1", request.mode);
+    config->player2 = tag_value(request.tags, "Player2", request.mode);
     out.variant = std::make_unique<SoccolotVariant>(std::move(config));
   }
 };
@@ -87,41 +130,6 @@ class SoccolotGame : public RowsGame {
 const engine::Game& soccolot_game() {
   static const SoccolotGame game;
   return game;
-}
-
-std::string SoccolotVariant::describe() const {
-  const Rules& r = config_->rules;
-  std::string extra;
-  auto add = [&](const char* s) { extra += (extra.empty() ? "" : "; ") + std::string(s); };
-  if (r.goal == GoalRule::kBackrow) add("goals on the back rows");
-  if (r.own_goal == OwnGoalRule::kIllegal) add("own goals illegal");
-  if (r.no_move == NoMoveRule::kDraw) add("no legal move draws");
-  return extra.empty() ? "Soccolot" : "Soccolot (" + extra + ")";
-}
-
-std::string SoccolotVariant::options_text() const {
-  const Rules& r = config_->rules;
-  OptionValues v;
-  v.set("-goal", r.goal == GoalRule::kBackrow ? "backrow" : "beyond");
-  v.set("-owngoal", r.own_goal == OwnGoalRule::kIllegal ? "illegal" : "lose");
-  v.set("-nomove", r.no_move == NoMoveRule::kDraw ? "draw" : "lose");
-  return format_options(soccolot_game().info().options, v);
-}
-
-std::unique_ptr<engine::State> SoccolotVariant::initial_state() const {
-  return std::make_unique<SoccolotState>(config_, Position::initial());
-}
-
-engine::PositionResult SoccolotVariant::parse_position(std::string_view text) const {
-  engine::PositionResult out;
-  Position pos;
-  if (!parse_position_text(text, config_->rules, &pos, &out.error)) return out;
-  out.state = std::make_unique<SoccolotState>(config_, pos);
-  return out;
-}
-
-engine::ResultCheck SoccolotVariant::check_result(std::string_view value, Mode mode) const {
-  return check_result_name(value, {"Black", "White"}, mode, {{"b", "Black"}, {"w", "White"}});
 }
 
 }  // namespace scribe::engine::soccolot

@@ -2,6 +2,10 @@
 // game (§7), with the exact codes and message templates of the spec.
 #include "engine/games/soccolot/soccolot_state.hpp"
 
+#include <iterator>
+
+#include "engine/core/kit.hpp"
+
 namespace scribe::engine::soccolot {
 
 namespace {
@@ -71,27 +75,18 @@ std::string failure_message(const Position& pos, Side s, const Move& m, const Ch
   return {};
 }
 
-// Returns the code of a failed check.
+// Returns the code of a failed check (Failure order; "" for kNone).
 const char* failure_code(Failure f) {
-  switch (f) {
-    case Failure::kOffField:
-      return "soccolot.off-field";
-    case Failure::kOccupied:
-      return "soccolot.occupied";
-    case Failure::kNotAtBall:
-      return "soccolot.not-at-ball";
-    case Failure::kDribbleBlocked:
-      return "soccolot.dribble-blocked";
-    case Failure::kKickBlocked:
-      return "soccolot.kick-blocked";
-    case Failure::kKickTooFar:
-      return "soccolot.kick-too-far";
-    case Failure::kOwnGoal:
-      return "soccolot.own-goal";
-    case Failure::kNone:
-      break;
-  }
-  return "";
+  static constexpr const char* kCodes[] = {"",
+                                           "soccolot.off-field",
+                                           "soccolot.occupied",
+                                           "soccolot.not-at-ball",
+                                           "soccolot.dribble-blocked",
+                                           "soccolot.kick-blocked",
+                                           "soccolot.kick-too-far",
+                                           "soccolot.own-goal"};
+  static_assert(std::size(kCodes) == static_cast<std::size_t>(Failure::kOwnGoal) + 1);
+  return kCodes[static_cast<std::size_t>(f)];
 }
 
 }  // namespace
@@ -115,30 +110,27 @@ SoccolotState::SoccolotState(std::shared_ptr<const Config> config, const Positio
     : config_(std::move(config)), pos_(pos) {}
 
 Finding SoccolotState::game_over_error() const {
-  return token_error("soccolot.game-over", "the game ended at ply " + std::to_string(ended_at_) +
-                                               " (" + result_of(pos_, config_->rules) +
-                                               "); no further moves");
+  return token_error("soccolot.game-over",
+                     game_over_message(ended_at_, result_of(pos_, config_->rules)));
 }
 
-bool SoccolotState::read(std::string_view token, const engine::RollText* roll, engine::Mode mode,
-                         Ply& ply, engine::PlyOutcome& out) const {
-  (void)roll;  // Soccolot has no dice; a written roll is the replay's record.bad-token.
-  (void)mode;
+// Soccolot has no dice (a written roll is the replay's record.bad-token) and no lenient reading.
+bool SoccolotState::read(std::string_view token, const engine::RollText*, engine::Mode, Ply& ply,
+                         engine::PlyOutcome& out) const {
   // 5.2 the token matches §4.
   const notation::soccolot::ParseResult parsed = notation::soccolot::parse_soccolot_move(token);
   if (parsed.move) {
     ply = *parsed.move;
     return true;
   }
-  Finding f = token_error(
-      "soccolot.syntax",
-      "cannot read '" + std::string(token) +
-          "' as a Soccolot move: expected [w or b] jersey 1-6, then r or d with a direction "
-          "(n s e w ne nw se sw), or k with a distance 1-8");
-  f.offset = parsed.error.offset;
-  f.length = 1;
-  out.findings.push_back(std::move(f));
-  return false;
+  return stop_ply(
+      out,
+      token_error(
+          "soccolot.syntax",
+          "cannot read '" + std::string(token) +
+              "' as a Soccolot move: expected [w or b] jersey 1-6, then r or d with a direction "
+              "(n s e w ne nw se sw), or k with a distance 1-8",
+          parsed.error.offset, 1));
 }
 
 bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mode, Move& m,
@@ -152,12 +144,10 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
       m.distance = static_cast<std::uint8_t>(distances[0]);
       Move shown = m;
       shown.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
-      Finding f =
-          token_error("soccolot.kick-distance-missing",
-                      "'" + written + "' has no kick distance; read as " +
-                          notation::soccolot::move_text(shown) + ", the only legal distance");
-      f.severity = Severity::kWarning;
-      out.findings.push_back(std::move(f));
+      out.findings.push_back(token_warning("soccolot.kick-distance-missing",
+                                           "'" + written + "' has no kick distance; read as " +
+                                               notation::soccolot::move_text(shown) +
+                                               ", the only legal distance"));
       return true;
     }
     if (!distances.empty()) {
@@ -167,32 +157,25 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
       message += ")";
     }
   }
-  out.findings.push_back(token_error("soccolot.kick-distance-missing", std::move(message)));
-  return false;
+  return stop_ply(out, token_error("soccolot.kick-distance-missing", std::move(message)));
 }
 
-bool SoccolotState::check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
+bool SoccolotState::check(const Ply& parsed, std::string_view token, const engine::RollText*,
                           engine::Mode mode, Move& m, engine::PlyOutcome& out) const {
-  (void)roll;
   const Side s = pos_.side;
   m = parsed;
   // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
   if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return false;
   // 5.4 a team letter names the side to move.
-  if (m.team != Team::kNone && team_side(m.team) != s) {
-    out.findings.push_back(token_error(
-        "soccolot.wrong-team", "'" + std::string(token) + "' names a " +
-                                   std::string(side_name(team_side(m.team))) + " man, but " +
-                                   std::string(side_name(s)) + " is to move"));
-    return false;
-  }
+  if (m.team != Team::kNone && team_side(m.team) != s)
+    return stop_ply(out, token_error("soccolot.wrong-team",
+                                     "'" + std::string(token) + "' names a " +
+                                         std::string(side_name(team_side(m.team))) + " man, but " +
+                                         std::string(side_name(s)) + " is to move"));
   // 5.5-5.13.
   const Check c = pos_.check(config_->rules, s, m);
-  if (c.failure != Failure::kNone) {
-    out.findings.push_back(token_error(failure_code(c.failure), failure_message(pos_, s, m, c)));
-    return false;
-  }
-  return true;
+  if (c.failure == Failure::kNone) return true;
+  return stop_ply(out, token_error(failure_code(c.failure), failure_message(pos_, s, m, c)));
 }
 
 void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {
@@ -201,11 +184,10 @@ void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {
   // §7.3 the side now to move has no legal move.
   if (pos_.status == Status::kPlaying && !pos_.has_legal_move(rules, pos_.side)) {
     pos_.status = Status::kNoMove;
-    Finding f = token_error("soccolot.no-legal-move", std::string(side_name(pos_.side)) +
-                                                          " has no legal move; the game ends (" +
-                                                          result_of(pos_, rules) + ")");
-    f.severity = Severity::kWarning;
-    out.findings.push_back(std::move(f));
+    out.findings.push_back(
+        token_warning("soccolot.no-legal-move", std::string(side_name(pos_.side)) +
+                                                    " has no legal move; the game ends (" +
+                                                    result_of(pos_, rules) + ")"));
   }
   if (over()) ended_at_ = plies_played();
 }
@@ -234,8 +216,7 @@ std::optional<std::string> SoccolotState::result() const {
   return result_of(pos_, config_->rules);
 }
 
-void SoccolotState::list_moves(std::string_view roll, std::vector<Move>& out) const {
-  (void)roll;
+void SoccolotState::list_moves(std::string_view, std::vector<Move>& out) const {
   out.clear();
   if (over()) return;
   const Side s = pos_.side;

@@ -34,7 +34,7 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   SoccolotState(std::shared_ptr<const Config> config, const Position& pos);
 
   std::string position_text() const override;
-  // The squares of the pieces and the side to move (soccolot_digest.cpp).
+  // The squares of the pieces and the side to move (soccolot_text.cpp).
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   std::optional<std::string> result() const override;
@@ -64,10 +64,7 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
             engine::PlyOutcome& out) const;
   bool check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
              engine::Mode mode, Move& move, engine::PlyOutcome& out) const;
-  int mover(const Move& move) const {
-    (void)move;
-    return static_cast<int>(pos_.side);
-  }
+  int mover(const Move&) const { return static_cast<int>(pos_.side); }
   std::string side_name_of(int side) const {
     return std::string(soccolot::side_name(static_cast<Side>(side)));
   }
@@ -103,24 +100,5 @@ bool parse_position_text(std::string_view text, const Rules& rules, Position* po
 
 // Draws the text board of §10 (display a), ending with a newline.
 std::string draw_text_board(const Position& pos, const Config& config);
-
-// A Soccolot configuration.
-class SoccolotVariant : public engine::Variant {
- public:
-  explicit SoccolotVariant(std::shared_ptr<const Config> config) : config_(std::move(config)) {}
-
-  int num_players() const override { return 2; }
-  bool has_dice() const override { return false; }
-  std::string describe() const override;
-  std::string options_text() const override;
-  std::unique_ptr<engine::State> initial_state() const override;
-  engine::PositionResult parse_position(std::string_view text) const override;
-  engine::ResultCheck check_result(std::string_view value, engine::Mode mode) const override;
-
-  const Config& config() const { return *config_; }
-
- private:
-  std::shared_ptr<const Config> config_;
-};
 
 }  // namespace scribe::engine::soccolot
