@@ -78,6 +78,21 @@ std::string State::random_move(std::string_view roll, Random& rng) const {
   return std::move(moves[rng.below(moves.size())]);
 }
 
+bool State::play_random(Random& rng, std::string& roll, std::string& move) {
+  roll.clear();
+  const std::vector<ChanceOutcome> outcomes = chance_outcomes();
+  if (!outcomes.empty()) {
+    std::vector<double> weights;
+    weights.reserve(outcomes.size());
+    for (const auto& o : outcomes) weights.push_back(o.probability);
+    roll = outcomes[rng.weighted(weights)].roll;
+  }
+  move = random_move(roll, rng);
+  if (move.empty()) return false;
+  const RollText roll_text{roll};
+  return apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict).applied;
+}
+
 std::uint64_t State::position_digest() const { return digest_bytes(position_text()); }
 
 }  // namespace scribe::engine

@@ -173,6 +173,13 @@ class State {
   // state of `rng`.
   virtual std::string random_move(std::string_view roll, Random& rng) const;
 
+  // Plays one random ply for `generate`: draws its roll from chance_outcomes() (into `roll`, ""
+  // when the game has no dice) and one legal ply for it (into `move`, canonical text), then
+  // plays it. Returns false, with the state unchanged, when there is no ply to draw. `roll` and
+  // `move` are buffers the caller reuses. The default draws with random_move and plays the text
+  // through apply(); a game may play the drawn move directly, without reading its text back.
+  virtual bool play_random(Random& rng, std::string& roll, std::string& move);
+
   // Returns the canonical text of the ply `token` as it would be played here (ends in cell
   // order, lower case, ...), or nothing when the token does not parse. Does not check rules.
   virtual std::optional<std::string> canonical_move(std::string_view token) const = 0;

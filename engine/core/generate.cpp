@@ -2,41 +2,63 @@
 
 namespace scribe::engine {
 
+namespace {
+
+// Appends the decimal digits of n (positive) to out.
+void append_number(std::string& out, int n) {
+  char digits[12];
+  int k = 0;
+  do {
+    digits[k++] = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n > 0);
+  while (k > 0) out += digits[--k];
+}
+
+// The number of decimal digits of n (positive).
+std::size_t decimal_digits(int n) {
+  std::size_t k = 1;
+  while (n >= 10) {
+    n /= 10;
+    ++k;
+  }
+  return k;
+}
+
+}  // namespace
+
 GeneratedGame play_random_game(const Variant& variant, Random& rng) {
   GeneratedGame g;
   std::unique_ptr<State> state = variant.initial_state();
   const int limit = variant.generate_ply_limit();
-  std::string line;
-  std::vector<double> weights;
-  while (!state->result() && g.plies < limit) {
-    std::string roll;
-    const std::vector<ChanceOutcome> outcomes = state->chance_outcomes();
-    if (!outcomes.empty()) {
-      weights.clear();
-      for (const auto& o : outcomes) weights.push_back(o.probability);
-      roll = outcomes[rng.weighted(weights)].roll;
-    }
-    const std::string move = state->random_move(roll, rng);
-    if (move.empty()) break;  // cannot happen in a game with a pass; stop cleanly anyway
-    const RollText roll_text{roll};
-    const PlyOutcome outcome = state->apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict);
-    if (!outcome.applied) break;  // a legal move that does not apply: the conformance test reports it
+  // The movetext is written straight into g.movetext; `line_start` is where its last line
+  // begins, so a new item starts a line when it would pass 80 columns.
+  std::string roll, move;
+  std::size_t line_start = 0;
+  while (g.plies < limit && !state->result()) {
+    if (!state->play_random(rng, roll, move)) break;  // no ply (cannot happen with a pass)
     ++g.plies;
-    std::string item = std::to_string(g.plies) + ". ";
-    if (!roll.empty()) item += "(" + roll + ") ";
-    item += move;
-    if (!line.empty() && line.size() + 1 + item.size() > 80) {
-      g.movetext += line;
-      g.movetext += '\n';
-      line.clear();
+    std::size_t item = decimal_digits(g.plies) + 2 + move.size();
+    if (!roll.empty()) item += roll.size() + 3;
+    const std::size_t line = g.movetext.size() - line_start;
+    if (line > 0) {
+      if (line + 1 + item > 80) {
+        g.movetext += '\n';
+        line_start = g.movetext.size();
+      } else {
+        g.movetext += ' ';
+      }
     }
-    if (!line.empty()) line += ' ';
-    line += item;
+    append_number(g.movetext, g.plies);
+    g.movetext += ". ";
+    if (!roll.empty()) {
+      g.movetext += '(';
+      g.movetext += roll;
+      g.movetext += ") ";
+    }
+    g.movetext += move;
   }
-  if (!line.empty()) {
-    g.movetext += line;
-    g.movetext += '\n';
-  }
+  if (g.movetext.size() > line_start) g.movetext += '\n';
   g.result = state->result().value_or("*");
   return g;
 }

@@ -45,16 +45,16 @@ std::uint64_t Random::below(std::uint64_t n) {
 
 double Random::unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
-std::size_t Random::weighted(const std::vector<double>& weights) {
+std::size_t Random::weighted(const double* weights, std::size_t n) {
   double total = 0;
-  for (double w : weights) total += w;
+  for (std::size_t i = 0; i < n; ++i) total += weights[i];
   double x = unit() * total;
-  for (std::size_t i = 0; i < weights.size(); ++i) {
+  for (std::size_t i = 0; i < n; ++i) {
     if (x < weights[i]) return i;
     x -= weights[i];
   }
   // Rounding left x at the top: the last index with weight.
-  for (std::size_t i = weights.size(); i-- > 0;)
+  for (std::size_t i = n; i-- > 0;)
     if (weights[i] > 0) return i;
   return 0;
 }

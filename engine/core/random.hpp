@@ -20,7 +20,11 @@ class Random {
   // Returns a uniform double in [0, 1) built from 53 bits.
   double unit();
   // Returns an index drawn with the given weights (not all zero).
-  std::size_t weighted(const std::vector<double>& weights);
+  std::size_t weighted(const std::vector<double>& weights) {
+    return weighted(weights.data(), weights.size());
+  }
+  // The same over the n weights from `weights`.
+  std::size_t weighted(const double* weights, std::size_t n);
 
  private:
   std::uint64_t s_[4];

@@ -66,10 +66,7 @@ class TypedState : public State {
     }
     typename G::Move move;
     if (!self.check(ply, token, roll, mode, move, out)) return out;
-    last_mover_ = self.mover(move);
-    last_token_.assign(token.data(), token.size());
-    ++plies_;
-    static_cast<G&>(*this).play(move, out);
+    record_and_play(move, token, out);
     out.applied = true;
     return out;
   }
@@ -92,7 +89,24 @@ class TypedState : public State {
  protected:
   TypedState() = default;
 
+  // Plays `move`, a ply the rules accept whose text is `token`, with apply()'s bookkeeping: for
+  // a game's play_random, which draws a typed move and need not read its text back.
+  template <class Move>  // G::Move (G is incomplete where this class is instantiated)
+  void play_drawn(const Move& move, std::string_view token) {
+    PlyOutcome out;
+    record_and_play(move, token, out);
+  }
+
  private:
+  // The bookkeeping (plies, last ply text, mover), then G's play.
+  template <class Move>
+  void record_and_play(const Move& move, std::string_view token, PlyOutcome& out) {
+    last_mover_ = static_cast<const G&>(*this).mover(move);
+    last_token_.assign(token.data(), token.size());
+    ++plies_;
+    static_cast<G&>(*this).play(move, out);
+  }
+
   static constexpr bool read_before_game_over() {
     if constexpr (requires { G::kReadBeforeGameOver; })
       return G::kReadBeforeGameOver;
@@ -129,6 +143,23 @@ class ListedState : public TypedState<G> {
     self.list_moves(roll, moves);
     if (moves.empty()) return {};
     return self.move_text(moves[rng.below(moves.size())]);
+  }
+
+  // Draws as random_move does and plays the drawn typed move directly (games without dice;
+  // a game with dice takes State's default).
+  bool play_random(Random& rng, std::string& roll, std::string& move) override {
+    if (!this->chance_outcomes().empty()) return State::play_random(rng, roll, move);
+    G& self = static_cast<G&>(*this);
+    roll.clear();
+    // One list per thread, kept between plies: no allocation once it has grown.
+    thread_local std::vector<typename G::Move> moves;
+    moves.clear();
+    self.list_moves(roll, moves);
+    if (moves.empty()) return false;
+    const typename G::Move chosen = moves[rng.below(moves.size())];
+    move = self.move_text(chosen);
+    this->play_drawn(chosen, move);
+    return true;
   }
 
  protected:

@@ -16,16 +16,30 @@ void DruidState::list_moves(std::string_view, std::vector<Move>& out) const {
   const int s = to_move_;
   using Kind = Move::Kind;
 
-  // Placements: sarsens in cell order, then lintels by first end, then second end.
-  for (int x = 0; x < b.num_cells; ++x)
-    if (check_sarsen(x) == Fail::kOk) out.push_back({Kind::kPlace, x, -1, -1, -1, -1});
+  // Placements: sarsens in cell order, then lintels by first end, then second end. The checks
+  // are those of check_sarsen and check_lintel (6.7-6.16), written out over the board's lintel
+  // lines (whose middles are known) with the druids' cells looked up once.
+  std::array<std::int16_t, 3> druids{-1, -1, -1};
+  for (int p = 0; p < config_->players; ++p)
+    druids[static_cast<std::size_t>(p)] = druid_cell_[static_cast<std::size_t>(p)];
+  auto no_druid = [&druids](int x) { return x != druids[0] && x != druids[1] && x != druids[2]; };
+  const bool nostack = config_->nostack;
+  for (int x = 0; x < b.num_cells; ++x) {
+    const int h = height(x);
+    if (h > 0 && (unit_side(top(x)) != s || (nostack && !is_lintel_unit(top(x))))) continue;
+    if (h < kMaxHeight && no_druid(x)) out.push_back({Kind::kPlace, x, -1, -1, -1, -1});
+  }
   for (const auto& line : b.lintel_lines) {
-    // Both ends must stand at one height (6.12, 6.13): most lines fail here, cheaply.
-    const int ha = height(line.a);
-    if (ha == 0 || height(line.b) != ha) continue;
-    int m = -1, bad = -1;
-    if (check_lintel(line.a, line.b, &m, &bad) == Fail::kOk)
-      out.push_back({Kind::kPlace, line.a, m, line.b, -1, -1});
+    // Both ends at one height k > 0, the middle at most k (at k with -nogaps), two of the
+    // three cells at k topped by S, no druid on them, and room for one more level.
+    const int k = height(line.a);
+    if (k == 0 || height(line.b) != k) continue;
+    const int hm = height(line.m);
+    if (hm > k || (config_->nogaps && hm != k) || k >= kMaxHeight) continue;
+    const int supports = (unit_side(top(line.a)) == s) + (unit_side(top(line.b)) == s) +
+                         (hm == k && unit_side(top(line.m)) == s);
+    if (supports == 2 && no_druid(line.a) && no_druid(line.m) && no_druid(line.b))
+      out.push_back({Kind::kPlace, line.a, line.m, line.b, -1, -1});
   }
   const std::size_t placements = out.size();
 

@@ -1,7 +1,9 @@
 // Legal move lists and canonical move text (sava.md 4.3 and 15).
 #include <algorithm>
+#include <array>
 
 #include "engine/games/sava/sava_rules.hpp"
+#include "engine/games/sava/sava_state.hpp"
 
 namespace scribe::engine::sava {
 
@@ -28,6 +30,55 @@ std::string move_text(const Config& cfg, const Position& pos, const Realisation&
 }
 
 namespace {
+
+// The spaces a piece of `kind` on `s` might reach in `pos` (a superset of its legal
+// destinations, which check_candidate then decides), as a bit set over the spaces: neighbours
+// for the Matron Mother and the Orc, the rays up to their first piece for the Priestess (and a
+// Matron Mother moving as one), the Wizard's and the Weaponmaster's destinations, both for the
+// Champion.
+std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, int owner, int s,
+                                      PieceCode kind) {
+  const Board& b = *cfg.board;
+  std::array<std::uint64_t, 2> set{};
+  auto add = [&set](int d) { set[static_cast<std::size_t>(d >> 6)] |= std::uint64_t{1} << (d & 63); };
+  auto rays = [&] {
+    for (const Ray& ray : b.rays(s))
+      for (int k = 0; k < ray.len; ++k) {
+        add(ray.spaces[k]);
+        if (pos.cell[ray.spaces[k]] != 0) break;
+      }
+  };
+  auto wizard = [&] {
+    for (const WizardDest& w : b.wizard(s)) add(w.dest);
+  };
+  switch (kind) {
+    case PieceCode::kMatron:
+      if (cfg.baenre && pos.count[owner][static_cast<int>(PieceCode::kPriestess)] == 0) {
+        rays();
+        break;
+      }
+      [[fallthrough]];
+    case PieceCode::kOrc:
+      for (int d : b.neighbours(s)) add(d);
+      break;
+    case PieceCode::kPriestess:
+      rays();
+      break;
+    case PieceCode::kWizard:
+      wizard();
+      break;
+    case PieceCode::kWeaponmaster:
+      for (const WeaponmasterDest& w : b.weaponmaster(s)) add(w.dest);
+      break;
+    case PieceCode::kChampion:
+      rays();
+      wizard();
+      break;
+    case PieceCode::kNone:
+      break;
+  }
+  return set;
+}
 
 struct Entry {
   PieceCode kind;
@@ -60,7 +111,9 @@ std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool
     if (c == 0 || cell_side(c) != ctx.owner) continue;
     const PieceCode kind = cell_kind(c);
     if (cut && kind != only_kind) continue;
+    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind);
     for (int d = first_dest; d < end_dest; ++d) {
+      if (!((reach[static_cast<std::size_t>(d >> 6)] >> (d & 63)) & 1)) continue;
       rs.n = 0;
       if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
       const std::size_t first = entries.size();
@@ -145,6 +198,33 @@ std::vector<int> list_removals(const Config& cfg, const Position& pos) {
     out.push_back(s);
   }
   return out;
+}
+
+bool SavaState::play_random(Random& rng, std::string& roll, std::string& move) {
+  if (pos_.over) return false;
+  // The draws of State::play_random over chance_outcomes() and legal_moves(), with the normal
+  // moves listed once: "" (a normal move) with weight n / (n + 1), then the rolls 0, 1, 2.
+  const std::vector<LegalPly> normal = list_moves(cfg_, pos_, false);
+  const double n = static_cast<double>(normal.size());
+  std::array<double, 4> weights{};
+  std::array<const char*, 4> rolls{};
+  std::size_t k = 0;
+  if (n > 0) {
+    weights[k] = n / (n + 1);
+    rolls[k++] = "";
+  }
+  for (const auto& [text, w] : {std::pair{"0", 0.25}, std::pair{"1", 0.5}, std::pair{"2", 0.25}}) {
+    weights[k] = w / (n + 1);
+    rolls[k++] = text;
+  }
+  roll = rolls[rng.weighted(weights.data(), k)];
+  if (roll.empty())
+    move = normal[rng.below(normal.size())].text;
+  else
+    move = random_move(roll, rng);
+  if (move.empty()) return false;
+  const RollText roll_text{roll};
+  return apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict).applied;
 }
 
 }  // namespace scribe::engine::sava

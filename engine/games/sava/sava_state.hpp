@@ -63,6 +63,8 @@ class SavaState : public TypedState<SavaState> {
   std::string text_board() const override;
   std::string text_facts() const override;
   std::vector<MoveSection> move_listing(std::string_view roll) const override;
+  // Draws as State's default does, listing the normal moves once (sava_movegen.cpp).
+  bool play_random(Random& rng, std::string& roll, std::string& move) override;
   // Ruling R27: "draw" stands for a draw by agreement of an unfinished game.
   RecordEnd record_end() const override { return {std::nullopt, {"draw"}}; }
 

@@ -224,7 +224,10 @@ void SoccolotState::list_moves(std::string_view, std::vector<Move>& out) const {
   m.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
   for (int j = 1; j <= 6; ++j) {
     m.jersey = static_cast<std::uint8_t>(j);
+    // Only a man next to the ball may dribble or kick (5.7, 5.10): the others are not checked.
+    const bool at_ball = adjacent(pos_.at[static_cast<std::size_t>(piece_of(s, j))], pos_.ball());
     for (Action a : {Action::kRun, Action::kDribble}) {
+      if (a != Action::kRun && !at_ball) break;
       m.action = a;
       m.distance = 0;
       for (int d = 0; d < 8; ++d) {
@@ -232,6 +235,7 @@ void SoccolotState::list_moves(std::string_view, std::vector<Move>& out) const {
         if (pos_.check(config_->rules, s, m).failure == Failure::kNone) out.push_back(m);
       }
     }
+    if (!at_ball) continue;
     m.action = Action::kKick;
     m.direction = Direction::kN;
     for (int n = 1; n <= 8; ++n) {
