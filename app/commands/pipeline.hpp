@@ -135,20 +135,20 @@ class OrderedPipelineOf {
   ThreadGroup workers_;
 };
 
-// Numbers the records of one file read in segments by several workers: segment k's first
-// record follows the records of segments 0..k-1.
+// Numbers what the segments of one file hold (records, lines), when several workers read them:
+// segment k's first one follows those of segments 0..k-1.
 class SegmentNumbering {
  public:
   explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {}
 
-  // Says that segment k holds n records and returns how many come before it, waiting until
-  // every earlier segment has said so. Earlier segments were taken earlier from the FIFO queue
-  // and say their count before they wait, so this never waits for ever.
-  int publish(std::size_t k, int n) {
+  // Says that segment k holds n and returns how many come before it, waiting until every
+  // earlier segment has said so. Earlier segments were taken earlier from the FIFO queue and
+  // say their count before they wait, so this never waits for ever.
+  std::int64_t publish(std::size_t k, std::int64_t n) {
     std::unique_lock lock(mutex_);
     counts_[k] = n;
     ready_.notify_all();
-    int before = 0;
+    std::int64_t before = 0;
     ready_.wait(lock, [&] {
       before = 0;
       for (std::size_t i = 0; i < k; ++i) {
@@ -163,7 +163,7 @@ class SegmentNumbering {
  private:
   std::mutex mutex_;
   std::condition_variable ready_;
-  std::vector<int> counts_;
+  std::vector<std::int64_t> counts_;
 };
 
 // Makes every input readable as a file: standard input is copied into its temporary file (it
@@ -187,27 +187,44 @@ inline std::vector<std::uint64_t> prepare_inputs(std::vector<Input>& inputs) {
   return sizes;
 }
 
-// The segments of about `piece` bytes that workers read at once, for a regular file of `size`
-// bytes that makes 16 segments or more; nothing for a smaller file, for one that cannot be cut
-// (unreadable, UTF-16/32: read whole, which reports why), or when `piece` is 0.
-inline std::optional<std::vector<notation::FileSegment>> segments_to_read(const Input& input,
-                                                                          std::uint64_t size,
-                                                                          std::uint64_t piece) {
-  std::error_code ec;
-  if (input.error || piece == 0 || size / 16 < piece ||
-      !std::filesystem::is_regular_file(input.path, ec))
-    return std::nullopt;
-  return notation::split_file(input.path, piece);
-}
-
 // How a scan reads its inputs (the reading limits and parallelism of validate).
 struct ScanSettings {
   int jobs = 1;  // 1: no worker threads
   std::uint64_t max_record_bytes = 64ull << 20;
   std::uint64_t max_token_bytes = 1ull << 20;
-  // A file of at least 16 segments' size is read in segments of about this many bytes.
-  std::uint64_t segment_bytes = 256ull << 10;
+  // A file of at least 16 segments' size is read in segments of about this many bytes (0:
+  // every file whole); unset, the size suits the file and the jobs (segment_size()).
+  std::optional<std::uint64_t> segment_bytes;
 };
+
+// The size of the segments that workers read at once for a file of `size` bytes, or 0 to read
+// it whole. Given (--segment-bytes), it applies to a file of 16 segments or more. By default,
+// with several jobs, a file is cut into about 16 segments per job, so that the workers finish
+// together, of 16 KiB to 256 KiB (a segment much smaller costs more to hand out than to read,
+// one much larger holds more records in memory); with one job, a file is read whole.
+inline std::uint64_t segment_size(std::uint64_t size, const ScanSettings& settings) {
+  if (settings.segment_bytes) {
+    const std::uint64_t piece = *settings.segment_bytes;
+    return size / 16 < piece ? 0 : piece;
+  }
+  if (settings.jobs <= 1) return 0;
+  constexpr std::uint64_t kSmallest = 16ull << 10, kLargest = 256ull << 10;
+  const auto jobs = static_cast<std::uint64_t>(settings.jobs);
+  const std::uint64_t piece = std::clamp(size / (16 * jobs), kSmallest, kLargest);
+  return size < 2 * piece ? 0 : piece;
+}
+
+// The segments that workers read at once for a regular file of `size` bytes (segment_size());
+// nothing for a file read whole, for one that cannot be cut (unreadable, UTF-16/32: read whole,
+// which reports why). Only the first segment's first_line is set (cut_file).
+inline std::optional<std::vector<notation::FileSegment>> segments_to_read(
+    const Input& input, std::uint64_t size, const ScanSettings& settings) {
+  std::error_code ec;
+  const std::uint64_t piece = segment_size(size, settings);
+  if (input.error || piece == 0 || !std::filesystem::is_regular_file(input.path, ec))
+    return std::nullopt;
+  return notation::cut_file(input.path, piece);
+}
 
 // What one task of a scan produced: the items of its records in order, and how many bytes of
 // the inputs are read once they are out.
@@ -248,10 +265,15 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     if (auto problem = reader.finish()) out.items.push_back(on_problem(input.display, *problem));
     return out;
   };
-  auto segment = [&](const Input& input, const notation::FileSegment& seg, std::size_t k,
-                     SegmentNumbering& numbering, std::uint64_t done) {
+  // Segment k of a file: its lines are counted first, so that it knows its first line from
+  // the counts of the earlier segments; its records are numbered after theirs.
+  auto segment = [&](const Input& input, notation::FileSegment seg, std::size_t k,
+                     SegmentNumbering& lines, SegmentNumbering& numbering, std::uint64_t done) {
     Batch out;
     out.bytes_done = done;
+    const auto ends = notation::count_line_ends(input.path, seg.begin, seg.end);
+    seg.first_line =
+        static_cast<std::uint32_t>(1 + lines.publish(k, static_cast<std::int64_t>(ends.value_or(0))));
     notation::RecordReader reader(input.display);
     limits(reader);
     if (input.utf8_copy) reader.set_source_encoding(input_encoding());
@@ -259,7 +281,7 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     std::optional<notation::FileProblem> problem = reader.open_segment(input.path, seg);
     if (!problem)
       while (auto record = reader.next()) records.push_back(std::move(*record));
-    const int before = numbering.publish(k, static_cast<int>(records.size()));
+    const auto before = static_cast<int>(numbering.publish(k, static_cast<int>(records.size())));
     if (problem) out.items.push_back(on_problem(input.display, *problem));
     for (auto& record : records) {
       record.index += before;
@@ -278,17 +300,18 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     convert_input(*input);
     const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
     const std::uint64_t after = before + sizes[f];
-    const auto segments = segments_to_read(*input, size, settings.segment_bytes);
+    const auto segments = segments_to_read(*input, size, settings);
     if (segments && segments->size() > 1) {
+      auto lines = std::make_shared<SegmentNumbering>(segments->size());
       auto numbering = std::make_shared<SegmentNumbering>(segments->size());
       for (std::size_t k = 0; k < segments->size(); ++k) {
         const notation::FileSegment seg = (*segments)[k];
         const double share = static_cast<double>(seg.end) / static_cast<double>(size);
         const std::uint64_t done =
             before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : seg.end);
-        pipeline.push([&segment, input, seg, k, numbering,
-                       done] { return segment(*input, seg, k, *numbering, done); },
-                      emit_batch);
+        pipeline.push([&segment, input, seg, k, lines, numbering, done] {
+          return segment(*input, seg, k, *lines, *numbering, done);
+        }, emit_batch);
       }
     } else {
       pipeline.push([&whole, input, after] { return whole(*input, after); }, emit_batch);
