@@ -64,7 +64,8 @@ TEST(CliScale, SegmentedFileMatchesTheWholeReading) {
   test::write_file(archive, text);
 
   const auto whole = run_scribe({"validate", "--jobs", "2", "--segment-bytes", "0", archive});
-  const auto one = run_scribe({"validate", "--jobs", "1", archive});
+  // One job reads a file whole by default: --segment-bytes makes it read in segments.
+  const auto one = run_scribe({"validate", "--jobs", "1", "--segment-bytes", "262144", archive});
   const auto two = run_scribe({"validate", "--jobs", "2", archive});
   const auto small = run_scribe({"validate", "--jobs", "3", "--segment-bytes", "4096", archive});
   const auto piped = run_scribe({"validate", "--jobs", "2", "-"}, text);
