@@ -3,10 +3,15 @@
 //   position  arbitrary position text; what parses must print and re-parse to the same text
 //   replay    arbitrary movetext replayed as a record of that game (container + replay)
 // Every option set of the game's catalog row is used, chosen by the first byte.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <map>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
@@ -22,35 +27,64 @@ const app::CatalogEntry& entry() {
   return *e;
 }
 
-std::unique_ptr<engine::Variant> variant(std::uint8_t pick) {
+// The variant of option set `pick` (modulo their number), configured on first use and kept:
+// configuring is set-up, not what an input tests.
+const engine::Variant& variant(std::uint8_t pick) {
   const auto& opts = entry().representative_options;
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest req{entry().game->info().name, opts[pick % opts.size()], &kNoTags,
-                             engine::Mode::kStrict};
-  return entry().game->configure(req).variant;
+  static std::vector<std::unique_ptr<engine::Variant>> made(opts.size());
+  std::unique_ptr<engine::Variant>& v = made[pick % opts.size()];
+  if (!v) {
+    static const std::vector<notation::Tag> kNoTags;
+    engine::VariantRequest req{entry().game->info().name, opts[pick % opts.size()], &kNoTags,
+                               engine::Mode::kStrict};
+    v = entry().game->configure(req).variant;
+    if (!v) std::abort();
+  }
+  return *v;
 }
+
+#if defined(SCRIBE_FUZZ_KIND_move)
+// The position after a few random plies of variant `pick` from its start, chosen by `byte`
+// (its bits 1-7: one of 6 random walks, and how many of its first 0-23 plies are played).
+// Listing the legal plays of a roll is slow (Savoya's up to ~1M), so each walk is played once,
+// on first use, keeping the position after each of its plies; each input then works on a copy.
+const engine::State& walked(std::uint8_t pick, std::uint8_t byte) {
+  constexpr int kLongest = 23;
+  const int plies = (byte >> 1) % (kLongest + 1), walk = (byte >> 1) / (kLongest + 1);
+  static std::map<std::pair<std::size_t, int>, std::vector<std::unique_ptr<engine::State>>> kept;
+  auto& positions = kept[{pick % entry().representative_options.size(), walk}];
+  if (positions.empty()) {
+    positions.push_back(variant(pick).initial_state());
+    engine::Random rng(static_cast<std::uint64_t>(walk));
+    while (static_cast<int>(positions.size()) <= kLongest && !positions.back()->result()) {
+      auto state = positions.back()->clone();
+      std::string roll;
+      const auto outcomes = state->chance_outcomes();
+      if (!outcomes.empty()) roll = outcomes[rng.below(outcomes.size())].roll;
+      const auto moves = state->legal_moves(roll);
+      if (moves.empty()) break;
+      const engine::RollText rt{roll};
+      state->apply(moves[rng.below(moves.size())], roll.empty() ? nullptr : &rt,
+                   engine::Mode::kStrict);
+      positions.push_back(std::move(state));
+    }
+  }
+  return *positions[std::min<std::size_t>(static_cast<std::size_t>(plies), positions.size() - 1)];
+}
+#endif
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return 0;
-  const auto v = variant(data[0]);
-  if (!v) std::abort();
+  const engine::Variant& v = variant(data[0]);
   const engine::Mode mode = (data[1] & 1) ? engine::Mode::kLenient : engine::Mode::kStrict;
   std::string text(reinterpret_cast<const char*>(data + 2), size - 2);
 #if defined(SCRIBE_FUZZ_KIND_move)
-  // Walk a few random plies (seeded by the input), then try the token with and without a roll.
-  auto state = v->initial_state();
-  engine::Random rng(data[1]);
-  for (int i = 0; i < (data[1] >> 1) % 24 && !state->result(); ++i) {
-    std::string roll;
-    const auto outcomes = state->chance_outcomes();
-    if (!outcomes.empty()) roll = outcomes[rng.below(outcomes.size())].roll;
-    const auto moves = state->legal_moves(roll);
-    if (moves.empty()) break;
-    const engine::RollText rt{roll};
-    state->apply(moves[rng.below(moves.size())], roll.empty() ? nullptr : &rt, engine::Mode::kStrict);
-  }
+  // A copy of a position that a few random plies reach (chosen by the input's second byte);
+  // then try the token with and without a roll.
+  (void)v;
+  const auto state = walked(data[0], data[1]).clone();
   const std::size_t cut = text.find('|');
   const std::string token = text.substr(0, cut);
   const std::string roll = cut == std::string::npos ? "" : text.substr(cut + 1);
@@ -61,17 +95,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!out.applied && state->position_text() != before) std::abort();  // errors leave it unchanged
 #elif defined(SCRIBE_FUZZ_KIND_position)
   (void)mode;
-  const auto pr = v->parse_position(text);
+  const auto pr = v.parse_position(text);
   if (pr.state) {
     const std::string printed = pr.state->position_text();
-    const auto again = v->parse_position(printed);
+    const auto again = v.parse_position(printed);
     if (!again.state || again.state->position_text() != printed) std::abort();
     (void)pr.state->legal_moves("");
     (void)pr.state->text_board();
   }
 #else
   std::string record = "[Game \"" + entry().game->info().name + "\"]\n";
-  if (!v->options_text().empty()) record += "[Options \"" + v->options_text() + "\"]\n";
+  if (!v.options_text().empty()) record += "[Options \"" + v.options_text() + "\"]\n";
   record += "\n" + text;
   engine::ReplayOptions ro;
   ro.mode = mode;

@@ -136,20 +136,20 @@ class OrderedPipelineOf {
   ThreadGroup workers_;
 };
 
-// Numbers the records of one file read in segments by several workers: segment k's first
-// record follows the records of segments 0..k-1.
+// Numbers what the segments of one file hold (records, lines), when several workers read them:
+// segment k's first one follows those of segments 0..k-1.
 class SegmentNumbering {
  public:
   explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {}
 
-  // Says that segment k holds n records and returns how many come before it, waiting until
-  // every earlier segment has said so. Earlier segments were taken earlier from the FIFO queue
-  // and say their count before they wait, so this never waits for ever.
-  int publish(std::size_t k, int n) {
+  // Says that segment k holds n and returns how many come before it, waiting until every
+  // earlier segment has said so. Earlier segments were taken earlier from the FIFO queue and
+  // say their count before they wait, so this never waits for ever.
+  std::int64_t publish(std::size_t k, std::int64_t n) {
     std::unique_lock lock(mutex_);
     counts_[k] = n;
     ready_.notify_all();
-    int before = 0;
+    std::int64_t before = 0;
     ready_.wait(lock, [&] {
       before = 0;
       for (std::size_t i = 0; i < k; ++i) {
@@ -164,7 +164,7 @@ class SegmentNumbering {
  private:
   std::mutex mutex_;
   std::condition_variable ready_;
-  std::vector<int> counts_;
+  std::vector<std::int64_t> counts_;
 };
 
 // Makes every input readable as a file: standard input is copied into its temporary file (it
@@ -188,29 +188,46 @@ inline std::vector<std::uint64_t> prepare_inputs(std::vector<Input>& inputs) {
   return sizes;
 }
 
-// The segments of about `piece` bytes that workers read at once, for a regular file of `size`
-// bytes that makes 16 segments or more; nothing for a smaller file, for one that cannot be cut
-// (unreadable, UTF-16/32: read whole, which reports why), or when `piece` is 0.
-inline std::optional<std::vector<notation::FileSegment>> segments_to_read(const Input& input,
-                                                                          std::uint64_t size,
-                                                                          std::uint64_t piece) {
-  std::error_code ec;
-  if (input.error || piece == 0 || size / 16 < piece ||
-      !std::filesystem::is_regular_file(input.path, ec))
-    return std::nullopt;
-  return notation::split_file(input.path, piece);
-}
-
 // How a scan reads its inputs (the reading limits and parallelism of validate).
 struct ScanSettings {
   int jobs = 1;  // 1: no worker threads
   std::uint64_t max_record_bytes = 64ull << 20;
   std::uint64_t max_token_bytes = 1ull << 20;
-  // A file of at least 16 segments' size is read in segments of about this many bytes.
-  std::uint64_t segment_bytes = 256ull << 10;
+  // A file of at least 16 segments' size is read in segments of about this many bytes (0:
+  // every file whole); unset, the size suits the file and the jobs (segment_size()).
+  std::optional<std::uint64_t> segment_bytes;
   // --shard: only the items of this share of the run are handed out (shard.hpp).
   Shard shard;
 };
+
+// The size of the segments that workers read at once for a file of `size` bytes, or 0 to read
+// it whole. Given (--segment-bytes), it applies to a file of 16 segments or more. By default,
+// with several jobs, a file is cut into about 16 segments per job, so that the workers finish
+// together, of 16 KiB to 256 KiB (a segment much smaller costs more to hand out than to read,
+// one much larger holds more records in memory); with one job, a file is read whole.
+inline std::uint64_t segment_size(std::uint64_t size, const ScanSettings& settings) {
+  if (settings.segment_bytes) {
+    const std::uint64_t piece = *settings.segment_bytes;
+    return size / 16 < piece ? 0 : piece;
+  }
+  if (settings.jobs <= 1) return 0;
+  constexpr std::uint64_t kSmallest = 16ull << 10, kLargest = 256ull << 10;
+  const auto jobs = static_cast<std::uint64_t>(settings.jobs);
+  const std::uint64_t piece = std::clamp(size / (16 * jobs), kSmallest, kLargest);
+  return size < 2 * piece ? 0 : piece;
+}
+
+// The segments that workers read at once for a regular file of `size` bytes (segment_size());
+// nothing for a file read whole, for one that cannot be cut (unreadable, UTF-16/32: read whole,
+// which reports why). Only the first segment's first_line is set (cut_file).
+inline std::optional<std::vector<notation::FileSegment>> segments_to_read(
+    const Input& input, std::uint64_t size, const ScanSettings& settings) {
+  std::error_code ec;
+  const std::uint64_t piece = segment_size(size, settings);
+  if (input.error || piece == 0 || !std::filesystem::is_regular_file(input.path, ec))
+    return std::nullopt;
+  return notation::cut_file(input.path, piece);
+}
 
 // What one task of a scan produced: the items of its records in order, and how many bytes of
 // the inputs are read once they are out.
@@ -241,7 +258,7 @@ void for_each_scan_task(const std::vector<Input>& inputs, const std::vector<std:
     convert_input(*input);
     const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
     const std::uint64_t after = before + sizes[f];
-    const auto segments = segments_to_read(*input, size, settings.segment_bytes);
+    const auto segments = segments_to_read(*input, size, settings);
     if (segments && segments->size() > 1) {
       for (std::size_t k = 0; k < segments->size(); ++k) {
         const notation::FileSegment seg = (*segments)[k];
@@ -261,6 +278,7 @@ void for_each_scan_task(const std::vector<Input>& inputs, const std::vector<std:
 // no record) one task of a scan holds: what --shard counts before it starts.
 struct ScanTaskItems {
   std::uint64_t records = 0, items = 0;
+  std::uint64_t lines = 0;  // the line ends of a segment (its successors' first lines follow)
   std::exception_ptr failure;
 };
 
@@ -270,6 +288,9 @@ inline std::vector<ScanTaskItems> count_scan_items(const std::vector<Input>& inp
                                                    const ScanSettings& settings) {
   auto count = [&settings](const ScanTask& task) {
     ScanTaskItems n;
+    if (task.segment)
+      n.lines = notation::count_line_ends(task.input->path, task.segment->begin, task.segment->end)
+                    .value_or(0);
     notation::RecordReader reader(task.input->display);
     reader.set_max_record_bytes(settings.max_record_bytes);
     reader.set_max_token_bytes(settings.max_token_bytes);
@@ -330,18 +351,23 @@ class ScanTaskReader {
     return out;
   }
 
-  // Segment k of an input; its records are numbered after those of the earlier segments,
-  // which `numbering` gives once they are read.
-  Batch segment(const Input& input, const notation::FileSegment& seg, std::size_t k,
-                SegmentNumbering& numbering, std::uint64_t done) const {
+  // Segment k of an input. Its lines are counted first, so that it knows its first line from
+  // the counts of the earlier segments (`lines`); its records are numbered after theirs, which
+  // `numbering` gives once they are read.
+  Batch segment(const Input& input, notation::FileSegment seg, std::size_t k,
+                SegmentNumbering& lines, SegmentNumbering& numbering, std::uint64_t done) const {
     Batch out;
     out.bytes_done = done;
+    const auto ends = notation::count_line_ends(input.path, seg.begin, seg.end);
+    seg.first_line = static_cast<std::uint32_t>(
+        1 + lines.publish(k, static_cast<std::int64_t>(ends.value_or(0))));
     notation::RecordReader reader(input.display);
     std::optional<notation::FileProblem> problem = open(input, seg, reader);
     std::vector<notation::Record> records;
     if (!problem)
       while (auto record = reader.next()) records.push_back(std::move(*record));
-    const int before = numbering.publish(k, static_cast<int>(records.size()));
+    const auto before =
+        static_cast<int>(numbering.publish(k, static_cast<std::int64_t>(records.size())));
     if (problem) out.items.push_back(on_problem_(input.display, *problem));
     for (auto& record : records) {
       record.index += before;
@@ -350,11 +376,13 @@ class ScanTaskReader {
     return out;
   }
 
-  // A segment under --shard: `before` records of the file come before it (counted first).
-  Batch shard_segment(const Input& input, const notation::FileSegment& seg, std::uint64_t before,
-                      ShardFilter filter, std::uint64_t done) const {
+  // A segment under --shard: `before` records and `lines_before` lines of the file come before
+  // it (counted first).
+  Batch shard_segment(const Input& input, notation::FileSegment seg, std::uint64_t before,
+                      std::uint64_t lines_before, ShardFilter filter, std::uint64_t done) const {
     Batch out;
     out.bytes_done = done;
+    seg.first_line = static_cast<std::uint32_t>(1 + lines_before);
     notation::RecordReader reader(input.display);
     std::optional<notation::FileProblem> problem = open(input, seg, reader);
     if (problem && filter.take()) out.items.push_back(on_problem_(input.display, *problem));
@@ -398,23 +426,26 @@ class ShardPlan {
   }
 
   // Moves on to the next task (in scan order); returns whether it holds an item of the block.
-  // `filter` then picks the block's items out of the task's, and `records_before` is the
-  // number of records of its file before it.
-  bool next(const ScanTask& task, ShardFilter* filter, std::uint64_t* records_before) {
-    if (task.k == 0) records_ = 0;
+  // `filter` then picks the block's items out of the task's, and `records_before` and
+  // `lines_before` are the numbers of records and lines of its file before it.
+  bool next(const ScanTask& task, ShardFilter* filter, std::uint64_t* records_before,
+            std::uint64_t* lines_before) {
+    if (task.k == 0) records_ = lines_ = 0;
     const ScanTaskItems n = counts_.at(t_++);
     *filter = ShardFilter(first_, begin_, end_);
     *records_before = records_;
+    *lines_before = lines_;
     const bool mine = first_ < end_ && first_ + n.items > begin_;
     first_ += n.items;
     records_ += n.records;
+    lines_ += n.lines;
     return mine;
   }
 
  private:
   std::vector<ScanTaskItems> counts_;
   std::uint64_t begin_ = 0, end_ = 0;
-  std::uint64_t first_ = 0, records_ = 0;
+  std::uint64_t first_ = 0, records_ = 0, lines_ = 0;
   std::size_t t_ = 0;
 };
 
@@ -440,25 +471,30 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
   if (settings.shard.on()) shard.emplace(count_scan_items(inputs, sizes, settings), settings.shard);
   const int workers = settings.jobs <= 1 ? 0 : settings.jobs;
   OrderedPipelineOf<Batch> pipeline(workers, static_cast<std::size_t>(std::max(1, workers)) * 4);
-  std::shared_ptr<SegmentNumbering> numbering;
+  std::shared_ptr<SegmentNumbering> lines, numbering;
   for_each_scan_task(inputs, sizes, settings, [&](const ScanTask& task) {
     ShardFilter filter;
-    std::uint64_t before = 0;
-    if (shard && !shard->next(task, &filter, &before)) return;  // none of the block's items
+    std::uint64_t before = 0, lines_before = 0;
+    if (shard && !shard->next(task, &filter, &before, &lines_before))
+      return;  // none of the block's items
     if (!task.segment) {
       pipeline.push([&read, task, filter] { return read.whole(*task.input, task.done, filter); },
                     emit_batch);
     } else if (shard) {
       pipeline.push(
-          [&read, task, before, filter] {
-            return read.shard_segment(*task.input, *task.segment, before, filter, task.done);
+          [&read, task, before, lines_before, filter] {
+            return read.shard_segment(*task.input, *task.segment, before, lines_before, filter,
+                                      task.done);
           },
           emit_batch);
     } else {
-      if (task.k == 0) numbering = std::make_shared<SegmentNumbering>(task.segments);
+      if (task.k == 0) {
+        lines = std::make_shared<SegmentNumbering>(task.segments);
+        numbering = std::make_shared<SegmentNumbering>(task.segments);
+      }
       pipeline.push(
-          [&read, task, n = numbering] {
-            return read.segment(*task.input, *task.segment, task.k, *n, task.done);
+          [&read, task, l = lines, n = numbering] {
+            return read.segment(*task.input, *task.segment, task.k, *l, *n, task.done);
           },
           emit_batch);
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,8 +22,9 @@ struct ValidateSettings {
   std::uint64_t max_record_bytes = 64ull << 20;
   std::uint64_t max_token_bytes = 1ull << 20;
   // A file of at least 16 segments' size is cut into segments of about this many bytes that
-  // workers read at once; 0 reads every file whole.
-  std::uint64_t segment_bytes = 256ull << 10;
+  // workers read at once; 0 reads every file whole; unset, the size suits the file and the
+  // jobs (ScanSettings).
+  std::optional<std::uint64_t> segment_bytes;
   Shard shard;  // --shard: this share of the run only
 };
 

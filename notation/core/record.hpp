@@ -131,17 +131,28 @@ constexpr unsigned char kUnconvertibleMark = 0xFF;
 struct FileSegment {
   std::uint64_t begin = 0;       // byte offset of its first line
   std::uint64_t end = 0;         // byte offset one past its last byte
-  std::uint32_t first_line = 1;  // the line number of `begin`
+  std::uint32_t first_line = 1;  // the line number of `begin` (0 from cut_file: not counted)
 };
 
-// Cuts a regular file into segments of at least `target` bytes (one pass). Bad bytes do not
-// move record boundaries (C10), so they do not matter here.
+// Cuts a regular file into segments of at least `target` bytes, reading only the lines near
+// the cuts. Bad bytes do not move record boundaries (C10), so they do not matter here.
 // A cut is made only where the serial reader certainly starts a record: before a well-formed
 // tag line that follows a blank line, once a well-formed tag line has been read earlier (from
-// then on a record is always open, and a blank line ends its tags or movetext). So reading
-// the segments one by one gives exactly the records of reading the whole file. A file with no
-// such place is one segment. Returns nothing when the file cannot be read or is UTF-16 or
-// UTF-32 (RecordReader::open_file then says why).
+// then on a record is always open, and a blank line ends its tags or movetext); each cut is
+// the first such place at least `target` bytes after the previous one. So reading the segments
+// one by one gives exactly the records of reading the whole file. A file with no such place is
+// one segment. The first segment's first_line is 1, the others' 0: count_line_ends gives them
+// (workers count their own segments at once). Returns nothing when the file cannot be read or
+// is UTF-16 or UTF-32 (RecordReader::open_file then says why).
+std::optional<std::vector<FileSegment>> cut_file(const std::filesystem::path& path,
+                                                 std::uint64_t target);
+
+// Returns how many lines end in bytes [begin, end) of a file (LF, CR and CRLF each end one;
+// `end` must not split a CRLF), or nothing when the bytes cannot be read.
+std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,
+                                             std::uint64_t begin, std::uint64_t end);
+
+// cut_file() with every segment's first_line counted (serially).
 std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
                                                    std::uint64_t target);
 

@@ -1,5 +1,4 @@
-// The byte level of reading an input (record_input.hpp), and split_file(): cutting a large
-// file into segments at certain record starts, for parallel reading.
+// The byte level of reading an input (record_input.hpp).
 #include "notation/core/record_input.hpp"
 
 #include <fcntl.h>
@@ -351,95 +350,5 @@ bool all_ascii(const char* p, std::size_t n) {
 }
 
 }  // namespace detail
-
-std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
-                                                   std::uint64_t target) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  constexpr std::size_t kChunk = std::size_t{1} << 20;
-  constexpr std::size_t kLongestCandidate = std::size_t{1} << 16;
-  std::vector<FileSegment> out(1);
-  std::unique_ptr<char[]> buf(new char[kChunk]);
-  std::string carry;         // the start of a line that goes on in the next chunk
-  bool carry_long = false;   // that line is longer than kLongestCandidate: never a candidate
-  bool prev_blank = false;   // the line before is blank
-  bool seen_tags = false;    // a well-formed tag line has been read
-  bool prev_cr = false;      // the last byte read was a CR (a CRLF is one line ending)
-  std::uint32_t line_no = 1;
-  std::uint64_t line_start = 0, pos = 0;
-  // One whole line (without its ending) that starts at byte `start`.
-  auto take_line = [&](std::string_view text, bool too_long, std::uint64_t start) {
-    const bool blank = !too_long && std::all_of(text.begin(), text.end(), detail::is_blank);
-    if (!too_long && !text.empty() && text[0] == '[') {
-      if (detail::well_formed_tag_line(text)) {
-        if (seen_tags && prev_blank && start - out.back().begin >= target) {
-          out.back().end = start;
-          out.push_back(FileSegment{start, 0, line_no});
-        }
-        seen_tags = true;
-      }
-    }
-    prev_blank = blank;
-  };
-  // Keeps a piece of a line that crosses a chunk boundary (only its first bytes matter).
-  auto keep = [&](const char* from, std::size_t len) {
-    if (carry_long) return;
-    carry.append(from, std::min(len, kLongestCandidate + 1 - carry.size()));
-    carry_long = carry.size() > kLongestCandidate;
-  };
-  bool ok = true;
-  for (;;) {
-    const ssize_t got = detail::read_at(fd, buf.get(), kChunk, pos);
-    if (got < 0) ok = false;
-    if (got <= 0) break;
-    const char* p = buf.get();
-    const auto n = static_cast<std::size_t>(got);
-    // Bad bytes do not matter here (record boundaries are found in the bytes, C10), but a
-    // UTF-16 or UTF-32 file is not read at all.
-    if (pos == 0 &&
-        detail::wide_encoding_problem(std::string_view(p, std::min(n, detail::kWideHead)))) {
-      ok = false;
-      break;
-    }
-    std::size_t i = 0;
-    if (pos == 0 && detail::has_bom(std::string_view(p, std::min<std::size_t>(n, 3)))) {
-      i = 3;
-      out.front().begin = line_start = 3;
-    }
-    if (prev_cr && i < n && p[i] == '\n') line_start = pos + ++i;  // the LF of a CRLF
-    prev_cr = false;
-    while (i < n) {
-      // The line ends at the first LF or CR (memchr is much faster than a byte loop).
-      const void* lf = std::memchr(p + i, '\n', n - i);
-      std::size_t e = lf != nullptr ? static_cast<std::size_t>(static_cast<const char*>(lf) - p) : n;
-      if (const void* cr = std::memchr(p + i, '\r', e - i))
-        e = static_cast<std::size_t>(static_cast<const char*>(cr) - p);
-      if (e == n) {  // the line goes on in the next chunk
-        keep(p + i, n - i);
-        break;
-      }
-      if (carry.empty() && !carry_long) {
-        take_line(std::string_view(p + i, e - i), e - i > kLongestCandidate, line_start);
-      } else {
-        keep(p + i, e - i);
-        take_line(carry, carry_long, line_start);
-        carry.clear();
-        carry_long = false;
-      }
-      ++line_no;
-      i = e + 1;
-      if (p[e] == '\r') {
-        if (i < n && p[i] == '\n') ++i;
-        else if (i == n) prev_cr = true;
-      }
-      line_start = pos + i;
-    }
-    pos += n;
-  }
-  ::close(fd);
-  if (!ok) return std::nullopt;
-  out.back().end = pos;
-  return out;
-}
 
 }  // namespace scribe::notation

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "app/catalog.hpp"
+#include "app/commands/pipeline.hpp"
 #include "tests/support/support.hpp"
 
 namespace scribe {
@@ -63,7 +64,8 @@ TEST(CliScale, SegmentedFileMatchesTheWholeReading) {
   test::write_file(archive, text);
 
   const auto whole = run_scribe({"validate", "--jobs", "2", "--segment-bytes", "0", archive});
-  const auto one = run_scribe({"validate", "--jobs", "1", archive});
+  // One job reads a file whole by default: --segment-bytes makes it read in segments.
+  const auto one = run_scribe({"validate", "--jobs", "1", "--segment-bytes", "262144", archive});
   const auto two = run_scribe({"validate", "--jobs", "2", archive});
   const auto small = run_scribe({"validate", "--jobs", "3", "--segment-bytes", "4096", archive});
   const auto piped = run_scribe({"validate", "--jobs", "2", "-"}, text);
@@ -136,6 +138,84 @@ TEST(CliScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
     EXPECT_LE(piped.peak_rss_kib, 64 * 1024)
         << "validating a " << (kArchiveBytes >> 20) << " MiB archive from standard input took "
         << piped.peak_rss_kib << " KiB";
+  }
+}
+
+// By default a file is cut for the workers into about 16 segments per job, of 16 KiB to
+// 256 KiB, so a small file gains from --jobs too; one job reads it whole, and --segment-bytes
+// keeps its own rule (a file of 16 segments or more).
+TEST(CliScale, SegmentSizeSuitsTheFileAndTheJobs) {
+  app::ScanSettings two;
+  two.jobs = 2;
+  EXPECT_EQ(app::segment_size(3'000'000, two), 3'000'000u / 32);
+  EXPECT_EQ(app::segment_size(100'000, two), 16u << 10);
+  EXPECT_EQ(app::segment_size(30'000, two), 0u);  // less than two segments of 16 KiB
+  EXPECT_EQ(app::segment_size(1u << 30, two), 256u << 10);
+  app::ScanSettings one;
+  EXPECT_EQ(app::segment_size(3'000'000, one), 0u);
+  app::ScanSettings given = two;
+  given.segment_bytes = 4096;
+  EXPECT_EQ(app::segment_size(16 * 4096, given), 4096u);
+  EXPECT_EQ(app::segment_size(16 * 4096 - 1, given), 0u);
+  given.segment_bytes = 0;
+  EXPECT_EQ(app::segment_size(3'000'000, given), 0u);
+}
+
+// A small file (well under 1 MiB) read by 2 or 3 workers in the default segments, or in tiny
+// ones, gives exactly the output of reading it whole with one job: with records that straddle
+// the places where it may be cut (comments over several lines with braces, blank lines and tag
+// lines inside), a byte order mark, CRLF line endings, and bytes that are not UTF-8, read as
+// they are and with --encoding latin1.
+TEST(CliScale, SmallFileCutForTheJobsMatchesTheWholeReading) {
+  TempDir dir;
+  const std::string once = corpus_text();
+  std::string base;
+  while (base.size() < (std::size_t{120} << 10)) base += once;
+  // A record whose comment holds a blank line and a tag line, and one with a `}` of its own.
+  base += "[Game \"druid\"]\n\n1. a1 { a comment\n\n[Event \"inside\"]\nstill } 2. b2\n\n";
+  base += "[Game \"sava\"]\n{ open\n\n} }\n\n";
+  std::string crlf;
+  for (const char c : base) {
+    if (c == '\n') crlf += '\r';
+    crlf += c;
+  }
+  std::string latin = base;  // \xE9 (é in Latin-1) in comments: not UTF-8
+  for (std::size_t at = 0; (at = latin.find("\n{", at)) != std::string::npos; at += 3)
+    latin.insert(at + 2, "caf\xE9 ");
+  struct Case {
+    std::string name, text;
+    std::vector<std::string> options;
+  };
+  const std::vector<Case> cases = {{"lf", base, {}},
+                                   {"bom", "\xEF\xBB\xBF" + base, {}},
+                                   {"crlf", crlf, {}},
+                                   {"latin", latin, {}},
+                                   {"latin-converted", latin, {"--encoding", "latin1"}}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    ASSERT_LT(c.text.size(), std::size_t{1} << 20);
+    ASSERT_GT(c.text.size(), std::size_t{100} << 10);  // so that 2 jobs cut it
+    const std::string file = (dir.path() / (c.name + ".rec")).string();
+    test::write_file(file, c.text);
+    auto run = [&](std::vector<std::string> args) {
+      args.insert(args.begin(), "validate");
+      args.insert(args.end(), c.options.begin(), c.options.end());
+      args.push_back(file);
+      return run_scribe(args);
+    };
+    const auto whole = run({"--jobs", "1"});
+    const auto whole_json = run({"--json", "--jobs", "1"});
+    EXPECT_EQ(whole.exit_code, 1);
+    for (const std::vector<std::string>& jobs :
+         {std::vector<std::string>{"--jobs", "2"}, {"--jobs", "3"},
+          {"--jobs", "2", "--segment-bytes", "1000"}}) {
+      SCOPED_TRACE(jobs[1] + (jobs.size() > 2 ? " " + jobs[3] : ""));
+      auto args = jobs;
+      const auto human = run(args);
+      EXPECT_TRUE(human.err == whole.err) << "the diagnostics differ";
+      args.insert(args.begin(), "--json");
+      EXPECT_TRUE(run(args).out == whole_json.out) << "the JSON reports differ";
+    }
   }
 }
 

@@ -1,0 +1,278 @@
+// Cutting a file into segments at certain record starts, for parallel reading (cut_file,
+// split_file in record.hpp), and counting the lines of a segment.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "notation/core/record.hpp"
+#include "notation/core/record_input.hpp"
+
+namespace scribe::notation {
+
+namespace detail {
+
+namespace {
+
+// Lines longer than this never start a segment, and a longer blank line does not count as
+// blank before one (both are rare, and looking at them would cost time).
+constexpr std::size_t kLongestCandidate = std::size_t{1} << 16;
+
+// Sixteen bytes, for counting line endings sixteen at a time (GCC and Clang vectors).
+using Bytes16 = unsigned char __attribute__((vector_size(16)));
+// What comparing two Bytes16 gives: -1 in each byte that compares true, 0 in the others.
+using Mask16 = decltype(std::declval<Bytes16>() == std::declval<Bytes16>());
+
+// Returns how many lines end in p[0, n): every LF and CR, except the LF of a CRLF (also of one
+// whose CR is the byte before p, when `cr_before`).
+std::uint64_t count_line_ends_in(const char* p, std::size_t n, bool cr_before) {
+  std::uint64_t ends = 0;
+  std::size_t i = n > 0 && cr_before && p[0] == '\n' ? 1 : 0;
+  const Bytes16 lf = Bytes16{} + '\n', cr = Bytes16{} + '\r';
+  // Each byte of `count` counts the endings in its lane, at most 127 of them.
+  while (i + 17 <= n) {
+    Mask16 count{};
+    for (int k = 0; k < 127 && i + 17 <= n; ++k, i += 16) {
+      Bytes16 x, next;
+      std::memcpy(&x, p + i, 16);
+      std::memcpy(&next, p + i + 1, 16);
+      count += ((x == lf) | ((x == cr) & ~(next == lf))) & 1;
+    }
+    for (int b = 0; b < 16; ++b) ends += static_cast<std::uint64_t>(count[b]);
+  }
+  for (; i < n; ++i) {
+    if (p[i] == '\r' && i + 1 < n && p[i + 1] == '\n') ++i;
+    if (is_eol(p[i])) ++ends;
+  }
+  return ends;
+}
+
+// Reads a regular file through a small window, for looking at the few lines around the places
+// where a file is cut (cutting reads a few KiB per cut, not the whole file).
+class FileWindow {
+ public:
+  FileWindow(int fd, std::uint64_t size) : fd_(fd), size_(size) {}
+
+  // The file's size (smaller when a read found the file shorter or failed).
+  std::uint64_t size() const { return size_; }
+  // Whether a read failed.
+  bool failed() const { return failed_; }
+
+  // Returns the bytes from `pos`: at least n of them (fewer only at the end of the file), and
+  // as many more as the window holds. Valid until the next call.
+  std::string_view get(std::uint64_t pos, std::size_t n) {
+    if (pos >= size_) return {};
+    n = static_cast<std::size_t>(std::min<std::uint64_t>(n, size_ - pos));
+    const std::uint64_t held_end = start_ + buf_.size();
+    if (pos < start_ || pos + n > held_end) {
+      const auto want = static_cast<std::size_t>(
+          std::min<std::uint64_t>(std::max(n, kMinRead), size_ - pos));
+      buf_.resize(want);
+      const ssize_t got = read_at(fd_, buf_.data(), want, pos);
+      failed_ = failed_ || got < 0;
+      buf_.resize(got < 0 ? 0 : static_cast<std::size_t>(got));
+      start_ = pos;
+      if (buf_.size() < want) size_ = pos + buf_.size();  // the file shrank, or a read failed
+    }
+    return std::string_view(buf_).substr(static_cast<std::size_t>(pos - start_));
+  }
+
+ private:
+  static constexpr std::size_t kMinRead = std::size_t{16} << 10;
+  int fd_;
+  std::uint64_t size_;
+  std::uint64_t start_ = 0;  // the file offset of buf_[0]
+  std::string buf_;
+  bool failed_ = false;
+};
+
+// Returns where the line after the one holding byte `from` starts (the file's size when there
+// is none): after the first LF or CR from `from` on, a CRLF counting as one ending.
+std::uint64_t skip_line(FileWindow& w, std::uint64_t from) {
+  for (std::uint64_t pos = from;;) {
+    const std::string_view v = w.get(pos, 1);
+    if (v.empty()) return w.size();
+    const std::size_t e = find_eol(v.data(), 0, v.size());
+    if (e == v.size()) {
+      pos += v.size();
+      continue;
+    }
+    const std::uint64_t next = pos + e + 1;
+    if (v[e] != '\r') return next;
+    const std::string_view after = e + 1 < v.size() ? v.substr(e + 1) : w.get(next, 1);
+    return next + (!after.empty() && after[0] == '\n' ? 1 : 0);
+  }
+}
+
+// One line of the file, as cutting sees it.
+struct LineAt {
+  std::uint64_t next = 0;  // where the next line starts (the file's size after the last line)
+  bool short_line = false;  // at most kLongestCandidate bytes: `text` holds it
+  bool ended = false;       // it has a line ending (the file's last line may have none)
+  std::string_view text;    // the line without its ending (valid until the next read)
+
+  // Whether the line is a well-formed tag line that cutting may look at (a last line without
+  // an ending is not looked at).
+  bool tag_line() const {
+    return short_line && ended && !text.empty() && text[0] == '[' && well_formed_tag_line(text);
+  }
+  // Whether the line is blank (and short).
+  bool blank() const { return short_line && std::all_of(text.begin(), text.end(), is_blank); }
+};
+
+// Returns the line that starts at byte `at` (below the file's size).
+LineAt line_at(FileWindow& w, std::uint64_t at) {
+  std::string_view v = w.get(at, 1);
+  std::size_t e = find_eol(v.data(), 0, v.size());
+  // The ending (or the LF after a CR) may lie beyond the window: look again with room for the
+  // longest line that matters.
+  if (e + 1 >= v.size() && at + v.size() < w.size()) {
+    v = w.get(at, kLongestCandidate + 2);
+    e = find_eol(v.data(), 0, v.size());
+  }
+  LineAt line;
+  if (e > kLongestCandidate) {
+    line.next = skip_line(w, at + e);
+    return line;
+  }
+  line.short_line = true;
+  line.text = v.substr(0, e);
+  line.next = at + e;
+  line.ended = e < v.size();
+  if (line.ended) line.next += (v[e] == '\r' && e + 1 < v.size() && v[e + 1] == '\n') ? 2 : 1;
+  return line;
+}
+
+// Whether the line before the line that starts at `at` is blank (and short); `text_begin` is
+// where the file's first line starts (after a byte order mark), `at` lies after it.
+bool line_before_is_blank(FileWindow& w, std::uint64_t at, std::uint64_t text_begin) {
+  // Looks back `back` bytes: true or false when that decides it, nothing when it does not.
+  auto look_back = [&](std::uint64_t back) -> std::optional<bool> {
+    const std::uint64_t from = at - std::min(back, at - text_begin);
+    const std::string_view v = w.get(from, static_cast<std::size_t>(at - from));
+    if (v.size() < at - from) return false;  // a read failed
+    std::size_t i = static_cast<std::size_t>(at - from) - 1;  // the ending's last byte
+    if (v[i] == '\n' && i > 0 && v[i - 1] == '\r') --i;
+    const std::size_t line_end = i;
+    for (; i > 0; --i) {
+      if (is_eol(v[i - 1])) return line_end - i <= kLongestCandidate;
+      if (!is_blank(v[i - 1])) return false;
+    }
+    if (from == text_begin) return line_end <= kLongestCandidate;
+    return std::nullopt;
+  };
+  if (const auto blank = look_back(512)) return *blank;
+  return look_back(kLongestCandidate + 3).value_or(false);
+}
+
+// Returns where the file's first well-formed tag line starts, or the file's size.
+std::uint64_t first_tag_line(FileWindow& w, std::uint64_t text_begin) {
+  for (std::uint64_t at = text_begin; at < w.size();) {
+    const LineAt line = line_at(w, at);
+    if (line.tag_line()) return at;
+    at = line.next;
+  }
+  return w.size();
+}
+
+// Returns the first certain record start at or after byte `from` (the file's size when there
+// is none): a well-formed tag line after a blank line, after the file's first tag line (at
+// `first_tag`; from then on a record is always open, and a blank line ends its tags or
+// movetext).
+std::uint64_t record_start_from(FileWindow& w, std::uint64_t from, std::uint64_t first_tag,
+                                std::uint64_t text_begin) {
+  from = std::max(from, first_tag + 1);
+  if (from >= w.size()) return w.size();
+  std::uint64_t at = skip_line(w, from - 1);  // the first line that starts at `from` or after
+  bool blank_before = at < w.size() && line_before_is_blank(w, at, text_begin);
+  while (at < w.size()) {
+    const LineAt line = line_at(w, at);
+    if (blank_before && line.tag_line()) return at;
+    blank_before = line.blank();
+    at = line.next;
+  }
+  return w.size();
+}
+
+}  // namespace
+
+}  // namespace detail
+
+std::optional<std::vector<FileSegment>> cut_file(const std::filesystem::path& path,
+                                                 std::uint64_t target) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  detail::FileWindow w(fd, static_cast<std::uint64_t>(st.st_size));
+  // Bad bytes do not matter here (record boundaries are found in the bytes, C10), but a
+  // UTF-16 or UTF-32 file is not read at all.
+  const std::string_view head = w.get(0, detail::kWideHead).substr(0, detail::kWideHead);
+  const bool wide = detail::wide_encoding_problem(head).has_value();
+  const std::uint64_t text_begin = detail::has_bom(head) ? 3 : 0;
+  std::vector<FileSegment> out{FileSegment{text_begin, 0, 1}};
+  const std::uint64_t first_tag = wide ? 0 : detail::first_tag_line(w, text_begin);
+  while (!wide) {
+    const std::uint64_t from = out.back().begin + std::max<std::uint64_t>(1, std::min(target, w.size()));
+    const std::uint64_t start = detail::record_start_from(w, from, first_tag, text_begin);
+    if (start >= w.size()) break;
+    out.back().end = start;
+    out.push_back(FileSegment{start, 0, 0});
+  }
+  out.back().end = w.size();
+  const bool failed = w.failed();
+  ::close(fd);
+  if (wide || failed) return std::nullopt;
+  return out;
+}
+
+std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,
+                                             std::uint64_t begin, std::uint64_t end) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  constexpr std::size_t kChunk = std::size_t{1} << 18;
+  std::unique_ptr<char[]> buf(new char[kChunk]);
+  std::uint64_t ends = 0;
+  bool cr_before = false;  // the byte before the chunk is a CR
+  std::uint64_t pos = begin;
+  while (pos < end) {
+    const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, end - pos));
+    const ssize_t got = detail::read_at(fd, buf.get(), want, pos);
+    if (got <= 0) break;
+    const char* p = buf.get();
+    const auto n = static_cast<std::size_t>(got);
+    ends += detail::count_line_ends_in(p, n, cr_before);
+    cr_before = p[n - 1] == '\r';
+    pos += n;
+  }
+  ::close(fd);
+  if (pos < end) return std::nullopt;
+  return ends;
+}
+
+std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
+                                                   std::uint64_t target) {
+  auto segments = cut_file(path, target);
+  if (!segments) return std::nullopt;
+  std::uint64_t line = 1;
+  for (FileSegment& seg : *segments) {
+    seg.first_line = static_cast<std::uint32_t>(line);
+    const auto ends = count_line_ends(path, seg.begin, seg.end);
+    if (!ends) return std::nullopt;
+    line += *ends;
+  }
+  return segments;
+}
+
+}  // namespace scribe::notation
