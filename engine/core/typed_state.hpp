@@ -151,9 +151,7 @@ class ListedState : public TypedState<G> {
     if (!this->chance_outcomes().empty()) return State::play_random(rng, roll, move);
     G& self = static_cast<G&>(*this);
     roll.clear();
-    // One list per thread, kept between plies: no allocation once it has grown.
-    thread_local std::vector<typename G::Move> moves;
-    moves.clear();
+    std::vector<typename G::Move> moves;
     self.list_moves(roll, moves);
     if (moves.empty()) return false;
     const typename G::Move chosen = moves[rng.below(moves.size())];

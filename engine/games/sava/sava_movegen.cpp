@@ -87,6 +87,33 @@ struct Entry {
   bool origin = false;
 };
 
+// Marks the entries whose text needs their origin written: when another piece of the same
+// kind could make a move with the same remaining text, that is, when some other realisation
+// would also fit that text (5.6, S28); and their via when that still leaves two.
+void mark_origins(std::vector<Entry>& entries) {
+  auto fitting = [&](const Entry& e, bool origin, bool via) {
+    int n = 0;
+    for (const auto& f : entries) {
+      if (f.kind != e.kind || f.real.dest != e.real.dest || f.real.cap_dest != e.real.cap_dest)
+        continue;
+      if (origin && f.real.origin != e.real.origin) continue;
+      if (e.kind == PieceCode::kWeaponmaster) {
+        if (f.real.cap_via != e.real.cap_via) continue;
+        if (e.real.cap_via && via && f.real.via != e.real.via) continue;
+      }
+      ++n;
+    }
+    return n;
+  };
+  for (auto& e : entries) {
+    if (e.kind == PieceCode::kOrc) continue;
+    if (fitting(e, false, e.via) > 1) {
+      e.origin = true;
+      if (e.real.cap_via && fitting(e, true, e.via) > 1) e.via = true;
+    }
+  }
+}
+
 // Lists the legal moves of the side to move; with `only_kind` != kNone, only those of pieces of
 // that kind to space `only_dest`.
 std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool turncoat,
@@ -132,29 +159,7 @@ std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool
           entries[k].via = entries[k].real.cap_via;
     }
   }
-  // An origin is written when another piece of the same kind could make a move with the same
-  // remaining text, that is, when some other realisation would also fit that text (5.6, S28).
-  auto fitting = [&](const Entry& e, bool origin, bool via) {
-    int n = 0;
-    for (const auto& f : entries) {
-      if (f.kind != e.kind || f.real.dest != e.real.dest || f.real.cap_dest != e.real.cap_dest)
-        continue;
-      if (origin && f.real.origin != e.real.origin) continue;
-      if (e.kind == PieceCode::kWeaponmaster) {
-        if (f.real.cap_via != e.real.cap_via) continue;
-        if (e.real.cap_via && via && f.real.via != e.real.via) continue;
-      }
-      ++n;
-    }
-    return n;
-  };
-  for (auto& e : entries) {
-    if (e.kind == PieceCode::kOrc) continue;
-    if (fitting(e, false, e.via) > 1) {
-      e.origin = true;
-      if (e.real.cap_via && fitting(e, true, e.via) > 1) e.via = true;
-    }
-  }
+  mark_origins(entries);
   for (const auto& e : entries) {
     LegalPly ply;
     ply.real = e.real;
