@@ -11,6 +11,7 @@
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
+#include "tests/support/generated_game.hpp"
 #include "tests/support/support.hpp"
 #include "tests/support/png_pixels.hpp"
 
@@ -18,27 +19,13 @@ namespace scribe {
 namespace {
 
 struct Final {
-  engine::ReplayResult rr;
+  test::GeneratedGame game;
   render::DiagramRequest req;
 };
 
 Final final_of(const app::CatalogEntry& e) {
-  Final f;
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest vreq{e.game->info().name, "", &kNoTags, engine::Mode::kStrict};
-  auto vr = e.game->configure(vreq);
-  engine::Random rng(9);
-  const auto g = engine::play_random_game(*vr.variant, rng);
-  const auto records = notation::read_records(
-      "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, 9, 1));
-  engine::ReplayOptions ro;
-  ro.keep_positions = true;
-  f.rr = engine::replay(app::catalog_games(), records.at(0), ro);
-  f.req.variant = f.rr.variant.get();
-  f.req.state = f.rr.positions.back().get();
-  f.req.ply = f.rr.plies;
-  f.req.last_move = records[0].plies.back().text;
-  f.req.last_mover = f.rr.positions[f.rr.positions.size() - 2]->side_to_move();
+  Final f{test::generated_game(e, 9), {}};
+  f.req = f.game.final_request();
   return f;
 }
 

@@ -20,6 +20,7 @@
 #include "render/core/number_text.hpp"
 #include "render/core/svg_writer.hpp"
 #include "tests/support/png_pixels.hpp"
+#include "tests/support/generated_game.hpp"
 #include "tests/support/support.hpp"
 
 namespace scribe {
@@ -27,29 +28,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A generated game's final position, ready to draw.
+// A generated game's final position, ready to draw (with these player names).
 struct Final {
-  engine::ReplayResult rr;
+  test::GeneratedGame game;
   render::DiagramRequest req;
 };
 
 Final final_of(const app::CatalogEntry& e, const std::vector<std::string>& players = {}) {
-  Final f;
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest vreq{e.game->info().name, "", &kNoTags, engine::Mode::kStrict};
-  auto vr = e.game->configure(vreq);
-  engine::Random rng(5);
-  const auto g = engine::play_random_game(*vr.variant, rng);
-  const auto records = notation::read_records(
-      "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, 5, 1));
-  engine::ReplayOptions ro;
-  ro.keep_positions = true;
-  f.rr = engine::replay(app::catalog_games(), records.at(0), ro);
-  f.req.variant = f.rr.variant.get();
-  f.req.state = f.rr.positions.back().get();
-  f.req.ply = f.rr.plies;
-  f.req.last_move = records[0].plies.back().text;
-  f.req.last_mover = f.rr.positions[f.rr.positions.size() - 2]->side_to_move();
+  Final f{test::generated_game(e, 5), {}};
+  f.req = f.game.final_request();
   f.req.players = players;
   return f;
 }
