@@ -57,7 +57,16 @@ const std::vector<unsigned char>* StaticCache::find(const std::string& key) cons
 }
 
 void StaticCache::keep(const std::string& key, std::vector<unsigned char> pixels) {
-  if (entries_.size() >= 4) entries_.erase(entries_.begin());
+  // At most four parts and 32 MiB per worker: a --size 2000 image (16 MiB) is kept alone,
+  // a larger one not at all.
+  constexpr std::size_t kBudget = 32u << 20;
+  if (pixels.size() > kBudget / 2) return;
+  std::size_t total = pixels.size();
+  for (const auto& entry : entries_) total += entry.second.size();
+  while (!entries_.empty() && (entries_.size() >= 4 || total > kBudget)) {
+    total -= entries_.front().second.size();
+    entries_.erase(entries_.begin());
+  }
   entries_.emplace_back(key, std::move(pixels));
 }
 

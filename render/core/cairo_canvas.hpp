@@ -14,12 +14,13 @@ namespace scribe::render {
 
 // The unchanging parts of the diagrams one worker draws (Canvas::begin_static): the image's
 // pixels right after each part, by key (the part's own key, the image size and the
-// transformation). A few entries: a worker draws one game and size at a time.
+// transformation). A few entries (at most four, 32 MiB): a worker draws one game and size at a
+// time.
 class StaticCache {
  public:
   // The pixels kept under `key`, or nullptr.
   const std::vector<unsigned char>* find(const std::string& key) const;
-  // Keeps `pixels` under `key`, dropping the oldest entry beyond four.
+  // Keeps `pixels` under `key`, dropping the oldest entries beyond four or 32 MiB.
   void keep(const std::string& key, std::vector<unsigned char> pixels);
 
  private:
