@@ -269,7 +269,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
                     " records read: " + std::to_string(dedup.groups()) + " groups of duplicates, " +
                     std::to_string(dedup.duplicates()) + " duplicates, " +
                     std::to_string(totals.invalid) + " invalid (not compared)";
-    if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    l += totals.unreadable_note();
     if (file) l += "; " + std::to_string(written) + " records written to " + run.out;
     if (left_out > 0) l += " (" + std::to_string(left_out) + " left out, see above)";
     l += "\n";

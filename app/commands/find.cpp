@@ -264,9 +264,7 @@ int run_find(const std::vector<std::string>& paths, const ScanSettings& scan,
     w.end_object().end_object().newline();
     std::fwrite(o.data(), 1, o.size(), stdout);
   } else if (!run.quiet) {
-    std::string tail;
-    if (totals.unreadable > 0)
-      tail += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    std::string tail = totals.unreadable_note();
     if (left_out > 0) tail += "; " + std::to_string(left_out) + " matches left out (see above)";
     std::fprintf(stderr, "%ld records read: %ld matched, %ld invalid%s\n", totals.records, matched,
                  totals.invalid, tail.c_str());

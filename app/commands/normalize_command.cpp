@@ -205,7 +205,7 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
                     " normalized, " + std::to_string(totals.invalid) + " invalid (" +
                     (run.keep_invalid ? "copied unchanged" : "left out") + ")";
     if (left_out > 0) l += ", " + std::to_string(left_out) + " of them left out (see above)";
-    if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    l += totals.unreadable_note();
     l += "; " + std::to_string(totals.plies) + " plies";
     if (!run.out.empty())
       l += "; " + std::to_string(files) + (files == 1 ? " file" : " files") + " written to " +

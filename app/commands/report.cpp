@@ -103,7 +103,7 @@ std::string Summary::line(double seconds) const {
   return std::to_string(records) + " records: " + std::to_string(valid) + " valid, " +
          std::to_string(invalid) + " invalid (" + std::to_string(errors) + " errors, " +
          std::to_string(warnings) + " warnings)" +
-         (unreadable > 0 ? ", " + std::to_string(unreadable) + " files unreadable" : "") + "; " +
+         unreadable_note() + "; " +
          std::to_string(plies) + " plies in " + time + " s\n";
 }
 

@@ -65,6 +65,10 @@ struct Summary {
     if (item.invalid) ++invalid;
     plies += item.plies;
   }
+  // ", U files unreadable" when some input could not be read, else "" (every summary line).
+  std::string unreadable_note() const {
+    return unreadable > 0 ? ", " + std::to_string(unreadable) + " files unreadable" : "";
+  }
   // "N records: V valid, I invalid (E errors, W warnings); P plies in T s\n", with
   // ", U files unreadable" before the ';' when some input could not be read.
   std::string line(double seconds) const;

@@ -251,7 +251,7 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
                     " records read: " + std::to_string(totals.invalid) +
                     " invalid (copied as they are)";
     if (left_out > 0) l += ", " + std::to_string(left_out) + " left out (see above)";
-    if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    l += totals.unreadable_note();
     l += "; " + std::to_string(written) + (written == 1 ? " file" : " files") + " written to " +
          run.out.string() + "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);

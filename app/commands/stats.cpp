@@ -284,7 +284,7 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
                     std::to_string(groups.size()) +
                     (groups.size() == 1 ? " group, " : " groups, ") +
                     std::to_string(totals.invalid) + " invalid";
-    if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    l += totals.unreadable_note();
     if (!written.empty())
       l += "; " + std::to_string(written.size()) + " charts written to " + run.charts;
     l += "\n";

@@ -284,7 +284,7 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
                     (reached == 1 ? " reaches " : " reach ") + point_words(run) + " (" +
                     std::to_string(trees.size()) + (trees.size() == 1 ? " tree), " : " trees), ") +
                     std::to_string(totals.invalid) + " invalid (not counted)";
-    if (totals.unreadable > 0) l += ", " + std::to_string(totals.unreadable) + " files unreadable";
+    l += totals.unreadable_note();
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
