@@ -13,6 +13,7 @@
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
 #include "render/core/theme.hpp"
+#include "tests/support/generated_game.hpp"
 #include "tests/support/png_pixels.hpp"
 
 namespace scribe {
@@ -21,34 +22,24 @@ namespace {
 // The final position of the random game of `options` and `seed` with the longest position
 // text, kept with what it needs.
 struct Longest {
-  engine::ReplayResult rr;
+  test::GeneratedGame game;
   render::DiagramRequest req;
   std::size_t length = 0;
 };
 
 Longest longest_game(const app::CatalogEntry& e, const std::string& options) {
   Longest best;
-  static const std::vector<notation::Tag> kNoTags;
   for (std::uint64_t seed : {1u, 2u, 3u}) {
-    engine::VariantRequest vreq{e.game->info().name, options, &kNoTags, engine::Mode::kStrict};
-    auto vr = e.game->configure(vreq);
-    EXPECT_NE(vr.variant, nullptr) << options;
-    if (vr.variant == nullptr) return best;
-    engine::Random rng(seed);
-    const auto g = engine::play_random_game(*vr.variant, rng);
-    const auto records = notation::read_records(
-        "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, seed, 1));
-    engine::ReplayOptions ro;
-    ro.keep_positions = true;
-    engine::ReplayResult rr = engine::replay(app::catalog_games(), records.at(0), ro);
-    const std::size_t length = rr.positions.back()->position_text().size();
+    test::GeneratedGame g = test::generated_game(e, seed, options);
+    if (g.rr.positions.empty()) return best;
+    const std::size_t length = g.rr.positions.back()->position_text().size();
     if (length <= best.length) continue;
-    best.rr = std::move(rr);
+    best.game = std::move(g);
     best.length = length;
     best.req = render::DiagramRequest{};
-    best.req.variant = best.rr.variant.get();
-    best.req.state = best.rr.positions.back().get();
-    best.req.ply = static_cast<int>(best.rr.positions.size() - 1);
+    best.req.variant = best.game.rr.variant.get();
+    best.req.state = best.game.rr.positions.back().get();
+    best.req.ply = best.game.plies();
     best.req.players = {"Ann Example", "Bob Example"};
   }
   return best;

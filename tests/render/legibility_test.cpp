@@ -12,6 +12,7 @@
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
 #include "render/core/theme.hpp"
+#include "tests/support/generated_game.hpp"
 
 namespace scribe {
 namespace {
@@ -21,36 +22,16 @@ constexpr double kMinimumPx = 9.0;
 
 // Positions of one random game (start, middle, end) with their requests.
 struct Game {
-  engine::ReplayResult rr;
+  test::GeneratedGame game;
   std::vector<render::DiagramRequest> requests;
 };
 
 Game random_game(const app::CatalogEntry& e, const std::string& options, std::uint64_t seed) {
   Game out;
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest vreq{e.game->info().name, options, &kNoTags, engine::Mode::kStrict};
-  auto vr = e.game->configure(vreq);
-  EXPECT_NE(vr.variant, nullptr) << options;
-  if (vr.variant == nullptr) return out;
-  engine::Random rng(seed);
-  const auto g = engine::play_random_game(*vr.variant, rng);
-  const auto records = notation::read_records(
-      "r.rec", engine::format_generated_record(e.game->info().name, *vr.variant, g, seed, 1));
-  engine::ReplayOptions ro;
-  ro.keep_positions = true;
-  out.rr = engine::replay(app::catalog_games(), records.at(0), ro);
-  const std::size_t n = out.rr.positions.size();
-  for (std::size_t ply : {std::size_t{0}, n / 2, n - 1}) {
-    render::DiagramRequest req;
-    req.variant = out.rr.variant.get();
-    req.state = out.rr.positions[ply].get();
-    req.ply = static_cast<int>(ply);
-    if (ply > 0) {
-      req.last_move = records[0].plies[ply - 1].text;
-      req.last_mover = out.rr.positions[ply - 1]->side_to_move();
-    }
-    out.requests.push_back(req);
-  }
+  out.game = test::generated_game(e, seed, options);
+  if (out.game.rr.positions.empty()) return out;
+  const int n = out.game.plies() + 1;
+  for (int ply : {0, n / 2, n - 1}) out.requests.push_back(out.game.request(ply));
   return out;
 }
 

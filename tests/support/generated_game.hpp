@@ -15,7 +15,7 @@
 
 namespace scribe::test {
 
-// A game played at random by `entry`'s default variant from `seed`, and its replay.
+// A game played at random by a catalog entry, and its replay.
 struct GeneratedGame {
   std::vector<notation::Record> records;
   engine::ReplayResult rr;
@@ -39,12 +39,17 @@ struct GeneratedGame {
   render::DiagramRequest final_request() const { return request(plies()); }
 };
 
-inline GeneratedGame generated_game(const app::CatalogEntry& entry, std::uint64_t seed) {
+// A game played at random from `seed` by `entry`'s variant of `options` ("" for the default),
+// replayed; a test failure (and an empty game) when the options are refused.
+inline GeneratedGame generated_game(const app::CatalogEntry& entry, std::uint64_t seed,
+                                    const std::string& options = "") {
   GeneratedGame g;
   static const std::vector<notation::Tag> kNoTags;
   const std::string name = entry.game->info().name;
-  engine::VariantRequest vreq{name, "", &kNoTags, engine::Mode::kStrict};
+  engine::VariantRequest vreq{name, options, &kNoTags, engine::Mode::kStrict};
   auto vr = entry.game->configure(vreq);
+  EXPECT_NE(vr.variant, nullptr) << name << " " << options;
+  if (vr.variant == nullptr) return g;
   engine::Random rng(seed);
   const auto played = engine::play_random_game(*vr.variant, rng);
   g.records = notation::read_records(
@@ -52,7 +57,7 @@ inline GeneratedGame generated_game(const app::CatalogEntry& entry, std::uint64_
   engine::ReplayOptions ro;
   ro.keep_positions = true;
   g.rr = engine::replay(app::catalog_games(), g.records.at(0), ro);
-  EXPECT_TRUE(g.rr.replayed) << name;
+  EXPECT_TRUE(g.rr.replayed) << name << " " << options;
   return g;
 }
 
