@@ -145,11 +145,6 @@ void draw_all(Canvas& cv, const Chart& chart, const Palette& p, double width, do
   }
 }
 
-cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 }  // namespace
 
 std::string draw_chart(const Chart& chart, Format format, std::string_view theme, int width) {
@@ -165,11 +160,11 @@ std::string draw_chart(const Chart& chart, Format format, std::string_view theme
     surface.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(w),
                                              static_cast<int>(std::ceil(h))));
   } else if (format == Format::kSvg) {
-    surface.reset(cairo_svg_surface_create_for_stream(append_bytes, &out, w, h));
+    surface.reset(cairo_svg_surface_create_for_stream(append_to_string, &out, w, h));
     cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
     cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PX);
   } else {
-    surface.reset(cairo_pdf_surface_create_for_stream(append_bytes, &out, w, h));
+    surface.reset(cairo_pdf_surface_create_for_stream(append_to_string, &out, w, h));
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "scribe");
   }
   {
@@ -182,7 +177,7 @@ std::string draw_chart(const Chart& chart, Format format, std::string_view theme
   }
   if (format == Format::kPng) {
     cairo_surface_flush(surface.get());
-    if (cairo_surface_write_to_png_stream(surface.get(), append_bytes, &out) !=
+    if (cairo_surface_write_to_png_stream(surface.get(), append_to_string, &out) !=
         CAIRO_STATUS_SUCCESS)
       throw std::runtime_error("cairo: cannot encode the chart as PNG");
   } else {

@@ -4,6 +4,7 @@
 #include <cairo.h>
 
 #include <memory>
+#include <string>
 
 namespace scribe::render {
 
@@ -18,5 +19,13 @@ struct ContextDeleter {
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 // Owns a cairo_t.
 using Context = std::unique_ptr<cairo_t, ContextDeleter>;
+
+// A Cairo write function (cairo_*_create_for_stream, write_to_png_stream) appending to the
+// std::string given as its closure.
+inline cairo_status_t append_to_string(void* closure, const unsigned char* data,
+                                       unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
 
 }  // namespace scribe::render

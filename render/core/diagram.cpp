@@ -80,11 +80,6 @@ DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request
 
 namespace {
 
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 // The <title> of a diagram (game, ply, move) and its <desc> (side to move or result, position
 // text), for screen readers, browser tabs and search.
 std::pair<std::string, std::string> title_and_description(const DiagramRequest& req) {

@@ -16,11 +16,6 @@ namespace scribe::render {
 
 namespace {
 
-cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 struct Paper {
   double width, height;  // points
 };
@@ -242,7 +237,7 @@ std::string render_sheet(const DiagramDrawer& drawer, const SheetRequest& asked)
   for (auto& d : request.diagrams) d = themed(drawer, d);
   std::string out;
   const Paper p = paper_size(request.paper);
-  Surface surface(cairo_pdf_surface_create_for_stream(append_bytes, &out, p.width, p.height));
+  Surface surface(cairo_pdf_surface_create_for_stream(append_to_string, &out, p.width, p.height));
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z");
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z");
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "scribe");
