@@ -44,6 +44,8 @@ constexpr Command kCommands[] = {
      scribe::app::command_tree},
     {"stats", "stats PATH...      counts, results, lengths, openings, codes, players; --charts",
      scribe::app::command_stats},
+    {"html", "html PATH...       one self-contained replay page per record (--out DIR)",
+     scribe::app::command_html},
 };
 
 // The general usage text.

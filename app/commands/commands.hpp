@@ -20,5 +20,7 @@ int command_split(const std::vector<std::string>& args);
 // tree and stats (app/commands/tree.cpp, stats.cpp).
 int command_tree(const std::vector<std::string>& args);
 int command_stats(const std::vector<std::string>& args);
+// html: one replay page per record (app/commands/html.cpp, app/html/).
+int command_html(const std::vector<std::string>& args);
 
 }  // namespace scribe::app
