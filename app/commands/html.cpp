@@ -2,8 +2,12 @@
 // --out DIR at the place page_file_name() gives it.
 #include <unistd.h>
 
+#include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <mutex>
 #include <set>
 
 #include "app/catalog.hpp"
@@ -20,6 +24,56 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// The pages of a run: each written whole by the worker that built it, under a temporary name
+// beside its place (so that a large archive's pages are never all held in memory), and all
+// renamed into place at the end. Destroyed before that, it removes every temporary file, so a
+// failed run leaves no page, whole or half.
+class PageFiles {
+ public:
+  PageFiles() = default;
+  PageFiles(const PageFiles&) = delete;
+  PageFiles& operator=(const PageFiles&) = delete;
+  ~PageFiles() {
+    for (const fs::path& t : temps_) ::unlink(t.c_str());
+  }
+
+  // Writes `page` under a temporary name beside `path` (its folder made when missing) and
+  // returns that name. Safe to call from several threads.
+  fs::path write(const fs::path& path, std::string_view page) {
+    std::error_code ec;
+    fs::create_directories(path.parent_path(), ec);
+    if (!fs::is_directory(path.parent_path(), ec))
+      throw WriteError(path.parent_path().string() + ": cannot make the folder");
+    const fs::path tmp = path.parent_path() / ("." + path.filename().string() + ".tmp" +
+                                               std::to_string(::getpid()) + "-" +
+                                               std::to_string(seq_.fetch_add(1)));
+    {
+      std::lock_guard lock(mutex_);
+      temps_.insert(tmp);
+    }
+    std::FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (f == nullptr) throw WriteError(path.string() + ": " + std::strerror(errno));
+    const bool wrote = std::fwrite(page.data(), 1, page.size(), f) == page.size();
+    const int err = errno;
+    if (std::fclose(f) != 0 || !wrote)
+      throw WriteError(path.string() + ": " + std::strerror(wrote ? errno : err));
+    return tmp;
+  }
+
+  // Renames the temporary file `tmp` to `path`.
+  void commit(const fs::path& tmp, const fs::path& path) {
+    if (::rename(tmp.c_str(), path.c_str()) != 0)
+      throw WriteError(path.string() + ": " + std::strerror(errno));
+    std::lock_guard lock(mutex_);
+    temps_.erase(tmp);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::set<fs::path> temps_;  // written and not yet renamed
+  std::atomic<std::uint64_t> seq_{0};
+};
+
 // How html runs.
 struct HtmlRun {
   engine::ReplayOptions replay;
@@ -27,6 +81,7 @@ struct HtmlRun {
   html::PageOptions page;
   bool json = false, quiet = false, progress = false, force = false, colour = false;
   fs::path out;
+  PageFiles* files = nullptr;
 };
 
 // What one record (or file problem) gives html, in input order.
@@ -37,7 +92,7 @@ struct HtmlItem {
   std::uint32_t line = 0;
   int plies = 0;
   std::string name;    // the page's file name under --out
-  std::string page;    // the page
+  fs::path tmp;        // where the page is written until the run is done
   std::string report;  // a file problem's report
 };
 
@@ -53,22 +108,18 @@ HtmlItem html_item(const notation::Record& record, const HtmlRun& run) {
   item.invalid = !rr.valid();
   item.plies = rr.plies;
   item.name = html::page_file_name(record.file, record.index);
-  item.page = html::page_html(record, rr, run.page);
+  item.tmp = run.files->write(run.out / item.name, html::page_html(record, rr, run.page));
   return item;
 }
 
-// Starts the page of `item` in `files` (under a temporary name until commit).
-void write_page(const HtmlRun& run, const HtmlItem& item, OutputFiles& files,
-                std::set<std::string>& names) {
+// Notes the page of `item` (a usage error when another record has its name).
+void place_page(const HtmlItem& item, std::set<std::string>& names,
+                std::vector<std::pair<fs::path, std::string>>& placed) {
   if (!names.insert(item.name).second)
     throw UsageError(location_text(item.file, item.line, item.index) + ": its page " + item.name +
                      " is already the page of another record (is a file named twice?); "
                      "nothing was written");
-  const fs::path path = run.out / item.name;
-  std::error_code ec;
-  fs::create_directories(path.parent_path(), ec);
-  if (ec) throw WriteError(path.parent_path().string() + ": " + ec.message());
-  files.append(path, item.page);
+  placed.emplace_back(item.tmp, item.name);
 }
 
 // The closing summary (human or JSON).
@@ -91,13 +142,15 @@ void print_summary(const HtmlRun& run, const Summary& totals, std::size_t writte
 }
 
 // Reads every record of `paths` and writes its page; returns the exit status.
-int run_html(const std::vector<std::string>& paths, const HtmlRun& run) {
+int run_html(const std::vector<std::string>& paths, HtmlRun run) {
   const auto start = std::chrono::steady_clock::now();
   ValidateSettings problem_settings;
   problem_settings.json = run.json;
   problem_settings.colour = run.colour;
-  OutputFiles files;
+  PageFiles files;
+  run.files = &files;
   std::set<std::string> names;
+  std::vector<std::pair<fs::path, std::string>> placed;  // temporary file, page name
   Summary totals;
   Progress progress(run.progress);
   auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
@@ -108,7 +161,7 @@ int run_html(const std::vector<std::string>& paths, const HtmlRun& run) {
     if (item.problem) {
       std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
     } else {
-      write_page(run, item, files, names);
+      place_page(item, names, placed);
       std::string l;
       if (run.json) {
         JsonWriter w(l);
@@ -129,13 +182,14 @@ int run_html(const std::vector<std::string>& paths, const HtmlRun& run) {
       on_problem, emit);
   progress.clear();
   if (!run.force)
-    for (const fs::path& p : files.paths()) {
+    for (const auto& [tmp, name] : placed) {
       std::error_code ec;
-      if (fs::exists(p, ec))
-        throw UsageError(p.string() +
+      if (fs::exists(run.out / name, ec))
+        throw UsageError((run.out / name).string() +
                          " already exists (use --force to overwrite it); nothing was written");
     }
-  const std::size_t written = files.commit();
+  for (const auto& [tmp, name] : placed) files.commit(tmp, run.out / name);
+  const std::size_t written = placed.size();
   print_summary(run, totals, written);
   std::fflush(stdout);
   if (totals.unreadable > 0) return kExitUsage;

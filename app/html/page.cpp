@@ -214,10 +214,11 @@ std::string moves_html(const notation::Record& record, const engine::ReplayResul
   };
   diagnostics(0);
   for (int n = 1; n <= tokens; ++n) {
+    out += "<span class=\"ply\">";
     for (const notation::MoveNumber& m : record.move_numbers)
       if (m.before_ply == n)
         out += "<span class=\"num\">" + std::to_string(m.value) + (m.ellipsis ? "..." : ".") +
-               "</span> ";
+               "</span>";
     for (const notation::StrayRoll& s : record.stray_rolls)
       if (s.before_ply == n)
         out += "<span class=\"roll stray\">(" + esc(s.roll.text) + ")</span> ";
@@ -226,11 +227,11 @@ std::string moves_html(const notation::Record& record, const engine::ReplayResul
     if (n <= legal) {
       out += "<button type=\"button\" class=\"move\" data-ply=\"" + std::to_string(n) +
              "\" aria-label=\"Ply " + std::to_string(n) + ": " + esc(p.text) + "\">" +
-             esc(p.text) + "</button> ";
+             esc(p.text) + "</button></span> ";
       out += comments_at(record, n);
     } else {
       out += "<span class=\"illegal\" title=\"not played: replay stopped here\">" + esc(p.text) +
-             "</span> ";
+             "</span></span> ";
     }
     diagnostics(n);
   }

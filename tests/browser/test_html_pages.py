@@ -39,6 +39,19 @@ def pages():
     return result
 
 
+@pytest.fixture(scope="module")
+def long_game():
+    """A generated Druid game of some hundreds of plies and its page: (record, page)."""
+    out = harness.out_dir("html-long")
+    rec = out / "long.rec"
+    harness.run_scribe("generate", "--game", "druid", "--options", "-size=12", "--count", "1",
+                       "--seed", "3", "--out", rec, "--force")
+    proc = harness.run_scribe("html", rec, "--out", out / "pages", "--force", "--json")
+    assert proc.returncode == 0, proc.stderr
+    page = out / "pages" / json.loads(proc.stdout.splitlines()[0])["page"]
+    return rec, page
+
+
 def board(driver):
     """The board's (data-ply, data-position)."""
     b = harness.by_id(driver, "board")
@@ -123,4 +136,34 @@ def test_invalid_record_shows_its_diagnostic(browser, pages):
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.END)
     expect_ply(browser, INVALID, stop)
     harness.screenshot(browser, "html-invalid")
+    harness.assert_no_console_errors(browser)
+
+
+def test_long_game_every_step_lands_on_shows_position(browser, long_game):
+    rec, page = long_game
+    browser.get(harness.file_url(page))
+    end = last_ply(rec)
+    assert end >= 200, end
+    body = browser.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.END)
+    expect_ply(browser, rec, end)
+    moves = browser.find_elements(By.CSS_SELECTOR, "#moves [data-ply]")
+    for n in (end // 3, end // 2, end - 7):
+        move = moves[n - 1]
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", move)
+        move.click()
+        expect_ply(browser, rec, n)
+    for _ in range(5):
+        body.send_keys(Keys.ARROW_RIGHT)
+    expect_ply(browser, rec, end - 2)
+    # Every position the page holds, against the record's replay.
+    positions = browser.execute_script(
+        "const out = []; for (let i = 0; i <= %d; i++) {"
+        " document.querySelector('#moves [data-ply=\"' + Math.max(i, 1) + '\"]').click();"
+        " if (i === 0) document.getElementById('first').click();"
+        " out.push(document.getElementById('board').getAttribute('data-position')); }"
+        " return out;" % end)
+    for n in (0, 1, end // 4, end // 2, end):
+        assert positions[n] == harness.show_json(rec, n)["position"], n
+    harness.screenshot(browser, "html-long-druid")
     harness.assert_no_console_errors(browser)

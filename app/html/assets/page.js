@@ -65,10 +65,8 @@
   function scrollIntoList(b) {
     const list = document.getElementById("moves");
     const top = b.offsetTop;
-    if (top < list.scrollTop) {
-      list.scrollTop = top - 8;
-    } else if (top + b.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = top + b.offsetHeight - list.clientHeight + 8;
+    if (top < list.scrollTop || top + b.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 3;
     }
   }
 
