@@ -317,7 +317,8 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
       "<meta name=\"generator\" content=\"scribe html\">\n<title>" +
       esc(page_title(record, rr)) + "</title>\n<style>\n";
   out += kPageCss;
-  out += "</style>\n</head>\n<body>\n" + header_html(record, rr, options);
+  out += "</style>\n</head>\n<body class=\"theme-" + esc(options.theme) + "\">\n" +
+         header_html(record, rr, options);
   out += "<main class=\"layout\">\n" + board_html(rr);
   out += "<section class=\"moves-panel\" aria-labelledby=\"moves-heading\">\n"
          "<h2 id=\"tags-heading\">Tags</h2>\n" + tags_html(record) +

@@ -167,3 +167,19 @@ def test_long_game_every_step_lands_on_shows_position(browser, long_game):
         assert positions[n] == harness.show_json(rec, n)["position"], n
     harness.screenshot(browser, "html-long-druid")
     harness.assert_no_console_errors(browser)
+
+
+def test_dark_theme_page(browser):
+    out = harness.out_dir("html-dark")
+    rec = VALID["soccolot"]
+    proc = harness.run_scribe("html", rec, "--out", out, "--force", "--theme", "dark", "--json")
+    assert proc.returncode == 0, proc.stderr
+    page = out / json.loads(proc.stdout.splitlines()[0])["page"]
+    browser.get(harness.file_url(page, "ply=3"))
+    expect_ply(browser, rec, 3)
+    background = browser.execute_script(
+        "return getComputedStyle(document.body).backgroundColor")
+    channels = [int(c) for c in re.findall(r"\d+", background)[:3]]
+    assert max(channels) < 64, background
+    harness.screenshot(browser, "html-soccolot-dark")
+    harness.assert_no_console_errors(browser)
