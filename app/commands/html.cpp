@@ -44,9 +44,9 @@ class PageFiles {
     fs::create_directories(path.parent_path(), ec);
     if (!fs::is_directory(path.parent_path(), ec))
       throw WriteError(path.parent_path().string() + ": cannot make the folder");
-    const fs::path tmp = path.parent_path() / ("." + path.filename().string() + ".tmp" +
-                                               std::to_string(::getpid()) + "-" +
-                                               std::to_string(seq_.fetch_add(1)));
+    const fs::path tmp =
+        path.parent_path() / ("." + path.filename().string() + ".tmp" + std::to_string(::getpid()) +
+                              "-" + std::to_string(seq_.fetch_add(1)));
     {
       std::lock_guard lock(mutex_);
       temps_.insert(tmp);
@@ -178,8 +178,8 @@ int run_html(const std::vector<std::string>& paths, HtmlRun run) {
     progress.update(totals, start, done, total);
   };
   scan_records<HtmlItem>(
-      paths, run.scan, [&run](const notation::Record& r) { return html_item(r, run); },
-      on_problem, emit);
+      paths, run.scan, [&run](const notation::Record& r) { return html_item(r, run); }, on_problem,
+      emit);
   progress.clear();
   if (!run.force)
     for (const auto& [tmp, name] : placed) {

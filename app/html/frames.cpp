@@ -24,7 +24,8 @@ std::vector<int> delta(const std::vector<int>& base, const std::vector<int>& now
     int length = 1;
     while (i + static_cast<std::size_t>(length) < now.size() &&
            static_cast<std::size_t>(from + length) < base.size() &&
-           base[static_cast<std::size_t>(from + length)] == now[i + static_cast<std::size_t>(length)])
+           base[static_cast<std::size_t>(from + length)] ==
+               now[i + static_cast<std::size_t>(length)])
       ++length;
     if (length == 1) {  // a single line costs less as itself
       code.push_back(now[i++]);
@@ -45,13 +46,27 @@ std::string json_quoted(const std::string& text) {
   for (const char c : text) {
     const auto u = static_cast<unsigned char>(c);
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '<': out += "\\u003c"; break;
-      case '>': out += "\\u003e"; break;
-      case '&': out += "\\u0026"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '<':
+        out += "\\u003c";
+        break;
+      case '>':
+        out += "\\u003e";
+        break;
+      case '&':
+        out += "\\u0026";
+        break;
       default:
         if (u < 0x20 || u == 0x7f) {
           char buf[8];
@@ -124,9 +139,9 @@ std::string FrameCoder::json_members() const {
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     if (i > 0) out += ",\n";
     const std::size_t at = font.empty() ? std::string::npos : lines_[i].find(font);
-    out += json_quoted(at == std::string::npos ? lines_[i]
-                                               : lines_[i].substr(0, at) + '\x01' +
-                                                     lines_[i].substr(at + font.size()));
+    out += json_quoted(at == std::string::npos
+                           ? lines_[i]
+                           : lines_[i].substr(0, at) + '\x01' + lines_[i].substr(at + font.size()));
   }
   out += "],\n\"frames\":[" + coded_ + "]";
   return out;

@@ -24,12 +24,23 @@ std::string esc(std::string_view text) {
   out.reserve(text.size());
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -57,10 +68,9 @@ std::string page_title(const notation::Record& record, const engine::ReplayResul
   std::string players;
   for (const std::string& p : players_of(record))
     if (!p.empty() && p != "?") players += (players.empty() ? "" : " \u2013 ") + p;
-  std::string title =
-      players.empty() ? std::filesystem::path(record.file).filename().string() + ", record " +
-                            std::to_string(record.index)
-                      : players;
+  std::string title = players.empty() ? std::filesystem::path(record.file).filename().string() +
+                                            ", record " + std::to_string(record.index)
+                                      : players;
   if (rr.game) title += " \u00b7 " + *rr.game;
   return title;
 }
@@ -76,8 +86,10 @@ std::string drawing(const render::DiagramDrawer& drawer, const notation::Record&
     req.last_move = record.plies[static_cast<std::size_t>(ply - 1)].text;
     req.last_mover = rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
   }
-  if (!o.style.empty()) req.style = o.style;
-  else req.style = drawer.styles().front();
+  if (!o.style.empty())
+    req.style = o.style;
+  else
+    req.style = drawer.styles().front();
   req.coordinates = o.coordinates;
   req.flip = flip;
   req.players = players_of(record);
@@ -220,14 +232,13 @@ std::string moves_html(const notation::Record& record, const engine::ReplayResul
         out += "<span class=\"num\">" + std::to_string(m.value) + (m.ellipsis ? "..." : ".") +
                "</span>";
     for (const notation::StrayRoll& s : record.stray_rolls)
-      if (s.before_ply == n)
-        out += "<span class=\"roll stray\">(" + esc(s.roll.text) + ")</span> ";
+      if (s.before_ply == n) out += "<span class=\"roll stray\">(" + esc(s.roll.text) + ")</span> ";
     const notation::Ply& p = record.plies[static_cast<std::size_t>(n - 1)];
     if (p.roll) out += "<span class=\"roll\">(" + esc(p.roll->text) + ")</span>";
     if (n <= legal) {
       out += "<button type=\"button\" class=\"move\" data-ply=\"" + std::to_string(n) +
-             "\" aria-label=\"Ply " + std::to_string(n) + ": " + esc(p.text) + "\">" +
-             esc(p.text) + "</button></span> ";
+             "\" aria-label=\"Ply " + std::to_string(n) + ": " + esc(p.text) + "\">" + esc(p.text) +
+             "</button></span> ";
       out += comments_at(record, n);
     } else {
       out += "<span class=\"illegal\" title=\"not played: replay stopped here\">" + esc(p.text) +
@@ -251,7 +262,9 @@ std::string header_html(const notation::Record& record, const engine::ReplayResu
     out += "<a class=\"back\" href=\"" + esc(o.index_href) + "\">\u2190 " + esc(o.index_label) +
            "</a>\n";
   out += "<h1>" + esc(page_title(record, rr)) + "</h1>\n<p class=\"meta\">";
-  if (rr.game) out += esc(*rr.game) + (rr.options && !rr.options->empty() ? " (" + esc(*rr.options) + ")" : "") + " \u00b7 ";
+  if (rr.game)
+    out += esc(*rr.game) +
+           (rr.options && !rr.options->empty() ? " (" + esc(*rr.options) + ")" : "") + " \u00b7 ";
   out += std::to_string(rr.plies) + (rr.plies == 1 ? " ply" : " plies") + " \u00b7 ";
   out += rr.valid() ? "<span class=\"status-valid\">valid</span>"
                     : "<span class=\"status-invalid\">invalid</span>";
@@ -270,13 +283,15 @@ std::string header_html(const notation::Record& record, const engine::ReplayResu
         break;
       }
     general += "<p>Replay stopped" + esc(first) + ": its diagnostic stands in the move list. " +
-               "<a class=\"goto\" data-ply=\"" + std::to_string(stop) + "\" href=\"#ply=" +
-               std::to_string(stop) + "\">Show the position after ply " + std::to_string(stop) +
-               "</a>.</p>\n";
+               "<a class=\"goto\" data-ply=\"" + std::to_string(stop) +
+               "\" href=\"#ply=" + std::to_string(stop) + "\">Show the position after ply " +
+               std::to_string(stop) + "</a>.</p>\n";
   }
   if (!general.empty())
-    out += "<section aria-labelledby=\"diagnostics-heading\">\n<h2 id=\"diagnostics-heading\">"
-           "Diagnostics</h2>\n" + general + "</section>\n";
+    out +=
+        "<section aria-labelledby=\"diagnostics-heading\">\n<h2 id=\"diagnostics-heading\">"
+        "Diagnostics</h2>\n" +
+        general + "</section>\n";
   return out + "</header>\n";
 }
 
@@ -287,8 +302,10 @@ std::string board_html(const engine::ReplayResult& rr) {
       "<h2 id=\"board-heading\">Board</h2>\n";
   if (rr.positions.empty())
     return out + "<div id=\"board\">This record could not be replayed.</div>\n</section>\n";
-  out += "<div id=\"board\" role=\"img\" aria-label=\"Board at the start position\" "
-         "data-ply=\"0\" data-position=\"" + esc(rr.positions[0]->position_text()) + "\"></div>\n";
+  out +=
+      "<div id=\"board\" role=\"img\" aria-label=\"Board at the start position\" "
+      "data-ply=\"0\" data-position=\"" +
+      esc(rr.positions[0]->position_text()) + "\"></div>\n";
   out +=
       "<div class=\"controls\" role=\"group\" aria-label=\"Replay controls\">\n"
       "<button type=\"button\" id=\"first\" aria-label=\"First position\" "
@@ -320,9 +337,10 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
   out += "</style>\n</head>\n<body class=\"theme-" + esc(options.theme) + "\">\n" +
          header_html(record, rr, options);
   out += "<main class=\"layout\">\n" + board_html(rr);
-  out += "<section class=\"moves-panel\" aria-labelledby=\"moves-heading\">\n"
-         "<h2 id=\"tags-heading\">Tags</h2>\n" + tags_html(record) +
-         "<h2 id=\"moves-heading\">Moves</h2>\n<div id=\"moves\">\n";
+  out +=
+      "<section class=\"moves-panel\" aria-labelledby=\"moves-heading\">\n"
+      "<h2 id=\"tags-heading\">Tags</h2>\n" +
+      tags_html(record) + "<h2 id=\"moves-heading\">Moves</h2>\n<div id=\"moves\">\n";
   out += moves_html(record, rr) + "\n</div>\n</section>\n</main>\n";
   if (!rr.positions.empty()) {
     out += "<noscript><p>Stepping through the positions needs JavaScript.</p></noscript>\n";
@@ -346,7 +364,8 @@ std::string page_file_name(const std::string& file, int index) {
   }
   if (parts.empty()) return "record" + suffix;
   std::string& name = parts.back();
-  if (name.size() > 4 && name.compare(name.size() - 4, 4, ".rec") == 0) name.resize(name.size() - 4);
+  if (name.size() > 4 && name.compare(name.size() - 4, 4, ".rec") == 0)
+    name.resize(name.size() - 4);
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i)
     out += (i > 0 ? "/" : "") + app::sanitise_name(parts[i]);

@@ -13,10 +13,10 @@ namespace scribe::html {
 
 // How a page is drawn.
 struct PageOptions {
-  std::string style;             // the drawer's style ("" = the game's default)
-  std::string theme = "light";   // "light", "dark" or "print" (render's --theme)
-  int size = 480;                // the board's longer side in CSS pixels
-  bool coordinates = true;       // draw the board's coordinates
+  std::string style;            // the drawer's style ("" = the game's default)
+  std::string theme = "light";  // "light", "dark" or "print" (render's --theme)
+  int size = 480;               // the board's longer side in CSS pixels
+  bool coordinates = true;      // draw the board's coordinates
   // A link back to an index page, relative to the page ("" = none): scribe site sets it.
   std::string index_href;
   std::string index_label = "Archive index";  // the text of that link

@@ -88,11 +88,10 @@ TEST(HtmlCli, OnePagePerRecordWithOneStatusEach) {
 TEST(HtmlCli, PagesNeedNothingOutsideThemselves) {
   SCRIBE_REQUIRE_GAME("sava");
   TempDir dir;
-  const auto r = run_scribe({"html", "corpus/sava/valid/001-sample-game-1.rec", "--out",
-                             dir.path().string(), "--quiet"});
+  const auto r = run_scribe(
+      {"html", "corpus/sava/valid/001-sample-game-1.rec", "--out", dir.path().string(), "--quiet"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  const std::string page =
-      read_file(dir.path() / "corpus/sava/valid/001-sample-game-1-1.html");
+  const std::string page = read_file(dir.path() / "corpus/sava/valid/001-sample-game-1-1.html");
   // No external script, style, image, font or frame: the only URL is the SVG namespace.
   static const std::regex kExternal(R"((src=|<link|@import|url\(|https?:)\S*)");
   for (std::sregex_iterator it(page.begin(), page.end(), kExternal), end; it != end; ++it)
@@ -123,8 +122,10 @@ TEST(HtmlCli, NoOverwriteWithoutForceAndNothingHalfWritten) {
   const auto forced = run_scribe({"html", in.string(), "--out", out.string(), "--force"});
   EXPECT_EQ(forced.exit_code, 0) << forced.err;
   EXPECT_NE(read_file(second).find("<!DOCTYPE html>"), std::string::npos);
-  EXPECT_EQ(forced.err, "2 records read: 0 invalid (their pages stop where replay stopped); 2 "
-                        "pages written to " + out.string() + "\n");
+  EXPECT_EQ(forced.err,
+            "2 records read: 0 invalid (their pages stop where replay stopped); 2 "
+            "pages written to " +
+                out.string() + "\n");
 }
 
 TEST(HtmlCli, BadInputIsAUsageError) {
@@ -140,9 +141,9 @@ TEST(HtmlCli, BadInputIsAUsageError) {
   EXPECT_EQ(missing.exit_code, 2);
   EXPECT_NE(missing.err.find("none.rec"), std::string::npos);
   write_file(dir.path() / "file", "x");
-  EXPECT_EQ(run_scribe({"html", "corpus/druid/valid", "--out", (dir.path() / "file").string()})
-                .exit_code,
-            2);
+  EXPECT_EQ(
+      run_scribe({"html", "corpus/druid/valid", "--out", (dir.path() / "file").string()}).exit_code,
+      2);
 }
 
 TEST(HtmlCli, SameFileTwiceIsRefusedBeforeWriting) {
