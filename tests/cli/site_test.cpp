@@ -276,6 +276,27 @@ TEST(Site, AFolderOrManifestItDidNotMakeIsRefusedWithoutForce) {
   EXPECT_EQ(read_file(out / "games" / archive.relative_path() / "c-1.html"), "mine");
 }
 
+TEST(Site, TheSiteIsTheSameForEveryNumberOfJobs) {
+  SCRIBE_REQUIRE_GAME("druid");
+  TempDir dir;
+  const fs::path archive = make_archive(dir);
+  write_file(archive / "c.rec", kShort + kSample + kBad + kShort);
+  std::vector<std::string> indexes, manifests;
+  for (const char* jobs : {"1", "2", "3"}) {
+    const fs::path out = dir.path() / (std::string("site-") + jobs);
+    const auto r = run_scribe({"site", archive.string(), "--out", out.string(), "-q", "--jobs",
+                               jobs, "--segment-bytes", "1024"});
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    indexes.push_back(read_file(out / "index.html"));
+    manifests.push_back(read_file(out / ".scribe-site"));
+  }
+  EXPECT_EQ(indexes[0], indexes[1]);
+  EXPECT_EQ(indexes[0], indexes[2]);
+  EXPECT_EQ(manifests[0], manifests[1]);
+  EXPECT_EQ(manifests[0], manifests[2]);
+  EXPECT_EQ(test::lines_of(manifests[0]).size(), 1u + 7u + 4u + 1u);  // 7 pages, charts, index
+}
+
 TEST(Site, BadInputAndBadOptionsGetADiagnosticAndExit2) {
   SCRIBE_REQUIRE_GAME("druid");
   TempDir dir;
