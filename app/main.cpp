@@ -46,6 +46,8 @@ constexpr Command kCommands[] = {
      scribe::app::command_stats},
     {"html", "html PATH...       one self-contained replay page per record (--out DIR)",
      scribe::app::command_html},
+    {"site", "site PATH... --out  an archive site: a sortable index, summaries, one page a record",
+     scribe::app::command_site},
 };
 
 // The general usage text.

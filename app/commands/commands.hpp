@@ -22,5 +22,7 @@ int command_tree(const std::vector<std::string>& args);
 int command_stats(const std::vector<std::string>& args);
 // html: one replay page per record (app/commands/html.cpp, app/html/).
 int command_html(const std::vector<std::string>& args);
+// site: an archive site of every record (app/commands/site.cpp, app/site/).
+int command_site(const std::vector<std::string>& args);
 
 }  // namespace scribe::app

@@ -32,18 +32,6 @@ struct StatsRun {
   bool json = false, quiet = false, colour = false, progress = false;
 };
 
-// What one record (or file problem) gives the figures.
-struct StatsItem {
-  bool problem = false, unreadable = false, invalid = false, warned = false;
-  std::string game, options, result, first_ply;
-  int plies = 0;
-  std::vector<std::pair<std::string, bool>> codes;  // each diagnostic: code, is an error
-  // Each PlayerN tag of a valid record: the name and how its side fared ("won", ...).
-  std::vector<std::pair<std::string, const char*>> players;
-  std::vector<std::string> sides;  // the sides to move at the first positions (one per seat)
-  std::string report;              // a file problem's report (human or JSON)
-};
-
 // How the side `side` fared in a record that stands at `result`.
 const char* outcome(const std::string& result, const std::string& side) {
   if (result == "draw") return "drawn";
@@ -51,9 +39,12 @@ const char* outcome(const std::string& result, const std::string& side) {
   return result == side ? "won" : "lost";
 }
 
+}  // namespace
+
 // Replays one record and notes what the figures need: its first ply in canonical form and the
 // sides of its first plies (PlayerN plays the Nth side to move from the start).
-StatsItem examine(const notation::Record& record, const engine::ReplayOptions& replay) {
+StatsItem examine_for_stats(const notation::Record& record, const engine::ReplayOptions& replay,
+                            engine::ReplayResult* kept) {
   StatsItem item;
   std::vector<std::string>& seats = item.sides;
   engine::ReplayOptions o = replay;
@@ -62,7 +53,8 @@ StatsItem examine(const notation::Record& record, const engine::ReplayOptions& r
       item.first_ply = canonical_ply(state, record.plies.front().text);
     if (so_far.variant && n < so_far.variant->num_players()) seats.push_back(state.side_to_move());
   };
-  const engine::ReplayResult rr = engine::replay(catalog_games(), record, o);
+  engine::ReplayResult replayed = engine::replay(catalog_games(), record, o);
+  const engine::ReplayResult& rr = kept ? (*kept = std::move(replayed)) : replayed;
   item.invalid = !rr.valid();
   item.warned = rr.valid() && rr.warnings > 0;
   item.game = rr.game.value_or("");
@@ -109,6 +101,8 @@ void add_to(StatsGroup& g, const StatsItem& item) {
     ++(h == "won" ? p.won : h == "lost" ? p.lost : h == "drawn" ? p.drawn : p.unfinished);
   }
 }
+
+namespace {
 
 // The median as text: a whole number, or with ".5".
 std::string median_text(double m) {
@@ -261,8 +255,9 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
   };
   const engine::ReplayOptions& replay = run.replay;
   scan_records<StatsItem>(
-      paths, run.scan, [&replay](const notation::Record& r) { return examine(r, replay); },
-      on_problem, emit);
+      paths, run.scan,
+      [&replay](const notation::Record& r) { return examine_for_stats(r, replay); }, on_problem,
+      emit);
   progress.clear();
   std::vector<std::string> written;
   if (!run.charts.empty())

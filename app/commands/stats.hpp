@@ -8,6 +8,9 @@
 #include <vector>
 
 #include "app/commands/tally.hpp"
+#include "engine/core/replay.hpp"
+#include "notation/core/record.hpp"
+#include "render/charts/chart.hpp"
 
 namespace scribe::app {
 
@@ -50,6 +53,33 @@ struct StatsGroup {
   std::vector<std::pair<std::string, CodeTally>> top_codes(std::size_t top) const;
   std::vector<std::pair<std::string, PlayerTally>> top_players(std::size_t top) const;
 };
+
+// What one record (or file problem) gives the figures.
+struct StatsItem {
+  bool problem = false, unreadable = false, invalid = false, warned = false;
+  std::string game, options, result, first_ply;
+  int plies = 0;
+  std::vector<std::pair<std::string, bool>> codes;  // each diagnostic: code, is an error
+  // Each PlayerN tag of a valid record: the name and how its side fared ("won", ...).
+  std::vector<std::pair<std::string, const char*>> players;
+  std::vector<std::string> sides;  // the sides to move at the first positions (one per seat)
+  std::string report;              // a file problem's report (human or JSON)
+};
+
+// Replays one record and notes what the figures need: its first ply in canonical form and the
+// sides of its first plies (PlayerN plays the Nth side to move from the start). With `kept`,
+// the replay's result is moved there for the caller.
+StatsItem examine_for_stats(const notation::Record& record, const engine::ReplayOptions& replay,
+                            engine::ReplayResult* kept = nullptr);
+
+// Adds one record to its group.
+void add_to(StatsGroup& g, const StatsItem& item);
+
+// The four charts of one group (lengths, results, openings, codes), with their kinds.
+std::vector<std::pair<std::string, render::Chart>> charts_of(const StatsGroup& g, std::size_t top);
+
+// The file name stem of a group ("druid-size-8"), made unique among `used`.
+std::string chart_stem(const StatsGroup& g, std::set<std::string>& used);
 
 // Writes the charts of `groups` into `dir` (one set per group, PNG and SVG each), in `theme`;
 // a usage error when a file exists and `force` is false. Returns the paths written.

@@ -11,11 +11,7 @@ namespace scribe::app {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-// The file name stem of a group: its game and its options, letters, digits and '-' only
-// ("druid-size-8"); made unique among `used`.
-std::string stem_of(const StatsGroup& g, std::set<std::string>& used) {
+std::string chart_stem(const StatsGroup& g, std::set<std::string>& used) {
   std::string s;
   for (const char c : g.game + " " + g.options) {
     const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
@@ -31,7 +27,6 @@ std::string stem_of(const StatsGroup& g, std::set<std::string>& used) {
   return unique;
 }
 
-// The four charts of one group.
 std::vector<std::pair<std::string, render::Chart>> charts_of(const StatsGroup& g, std::size_t top) {
   const std::string label = configuration_label(g.game, g.options);
   render::Chart lengths{label + ": game length (plies), valid records", {}, false};
@@ -54,8 +49,6 @@ std::vector<std::pair<std::string, render::Chart>> charts_of(const StatsGroup& g
   return {{"lengths", lengths}, {"results", results}, {"openings", openings}, {"codes", codes}};
 }
 
-}  // namespace
-
 std::vector<std::string> write_stats_charts(const std::vector<StatsGroup>& groups,
                                             const std::string& dir, const std::string& theme,
                                             std::size_t top, bool force) {
@@ -68,7 +61,7 @@ std::vector<std::string> write_stats_charts(const std::vector<StatsGroup>& group
   std::set<std::string> used;
   std::vector<std::pair<fs::path, std::pair<render::Chart, render::Format>>> files;
   for (const StatsGroup& g : groups) {
-    const std::string stem = stem_of(g, used);
+    const std::string stem = chart_stem(g, used);
     for (auto& [kind, chart] : charts_of(g, top))
       for (const render::Format f : {render::Format::kPng, render::Format::kSvg}) {
         const fs::path path =
