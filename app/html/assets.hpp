@@ -1,5 +1,5 @@
 // The script and style of the replay page, embedded at build time from app/html/assets/
-// (page.js, page.css) by app/html/embed_assets.cmake.
+// (page.js, page.css) by cmake/embed_assets.cmake.
 #pragma once
 
 #include <string_view>
