@@ -205,8 +205,8 @@ struct ScanSettings {
 // with several jobs, a file is cut into about 16 segments per job, so that the workers finish
 // together, of 16 KiB to 64 KiB (a segment much smaller costs more to hand out than to read;
 // a worker holds a segment's records until the earlier segments are numbered, and the records
-// of a larger one no longer stay in the core's cache: with 256 KiB, two jobs spent about 24 %
-// more CPU time than one on Soccolot, with 64 KiB about 12 %); with one job, a file is read
+// of a larger one no longer stay in the core's cache: with 256 KiB, two jobs spent about 16 %
+// more CPU time than one on Soccolot, with 64 KiB about 7 %); with one job, a file is read
 // whole.
 inline std::uint64_t segment_size(std::uint64_t size, const ScanSettings& settings) {
   if (settings.segment_bytes) {
