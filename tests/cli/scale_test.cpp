@@ -142,15 +142,16 @@ TEST(CliScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
 }
 
 // By default a file is cut for the workers into about 16 segments per job, of 16 KiB to
-// 256 KiB, so a small file gains from --jobs too; one job reads it whole, and --segment-bytes
+// 64 KiB, so a small file gains from --jobs too; one job reads it whole, and --segment-bytes
 // keeps its own rule (a file of 16 segments or more).
 TEST(CliScale, SegmentSizeSuitsTheFileAndTheJobs) {
   app::ScanSettings two;
   two.jobs = 2;
-  EXPECT_EQ(app::segment_size(3'000'000, two), 3'000'000u / 32);
+  EXPECT_EQ(app::segment_size(1'000'000, two), 1'000'000u / 32);
+  EXPECT_EQ(app::segment_size(3'000'000, two), 64u << 10);
   EXPECT_EQ(app::segment_size(100'000, two), 16u << 10);
   EXPECT_EQ(app::segment_size(30'000, two), 0u);  // less than two segments of 16 KiB
-  EXPECT_EQ(app::segment_size(1u << 30, two), 256u << 10);
+  EXPECT_EQ(app::segment_size(1u << 30, two), 64u << 10);
   app::ScanSettings one;
   EXPECT_EQ(app::segment_size(3'000'000, one), 0u);
   app::ScanSettings given = two;

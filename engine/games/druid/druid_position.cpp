@@ -289,6 +289,7 @@ void DruidState::fill_stacks(const std::vector<std::string>& stacks,
     }
   }
   lintels_ = lintels;
+  groups_stale_ = 0b111;
 }
 
 std::string DruidState::place_druids(std::string_view field) {

@@ -1,5 +1,6 @@
 // Checking and playing one ply (spec games/druid.md §6-§9), in the order of the §6 table.
 #include <algorithm>
+#include <utility>
 
 #include "engine/core/kit.hpp"
 #include "engine/games/druid/druid_state.hpp"
@@ -147,13 +148,26 @@ int DruidState::place(int a, int m, int b, bool lintel) {
   const int s = to_move_;
   const int entry = entry_cell(s, a, m, b, lintel);
   if (!lintel) {
+    const int before = owner(a);
     push_unit(a, make_unit(UnitKind::kSarsen, s));
+    claim_cell(a, s, before);
+    if (before != s) join_group(a, s);
+    if (before >= 0 && before != s) split_group(a, before);
   } else {
+    const int before_a = owner(a), before_m = owner(m), before_b = owner(b);
     const int k = height(a);
     while (height(m) < k) push_unit(m, make_unit(UnitKind::kGap, 0));
     push_unit(a, make_unit(UnitKind::kLintelEnd, s));
     push_unit(m, make_unit(UnitKind::kLintelMiddle, s));
     push_unit(b, make_unit(UnitKind::kLintelEnd, s));
+    claim_cell(a, s, before_a);
+    claim_cell(m, s, before_m);
+    claim_cell(b, s, before_b);
+    join_group(a, s);
+    join_group(m, s);
+    join_group(b, s);
+    for (const auto& [x, before] : {std::pair{a, before_a}, std::pair{m, before_m}, std::pair{b, before_b}})
+      if (before >= 0 && before != s) split_group(x, before);
     Lintel l;
     l.a = static_cast<std::int16_t>(std::min(a, b));
     l.b = static_cast<std::int16_t>(std::max(a, b));
@@ -191,8 +205,8 @@ void DruidState::finish_turn(bool reset_passes) {
       winner_ = s;
     }
   } else if (last_.kind == LastMove::Kind::kSarsen || last_.kind == LastMove::Kind::kLintel) {
-    const int from[3] = {last_.a, last_.m, last_.b};
-    if (goal_reached(s, group_edges(from, 3, s, nullptr))) {
+    // The placed cells are all topped by s and adjacent: one group, kept by join_group.
+    if (goal_reached(s, placed_group_edges(last_.a, s))) {
       over_ = true;
       winner_ = s;
     }

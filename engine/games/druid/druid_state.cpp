@@ -149,6 +149,90 @@ std::uint8_t DruidState::group_edges(const int* from, int n_from, int side,
   return edges;
 }
 
+void DruidState::claim_cell(int x, int side, int before) {
+  if (before == side) return;
+  const auto c = static_cast<std::size_t>(x);
+  group_parent_[c] = static_cast<std::int16_t>(x);
+  group_edges_[c] = board().edges[c];
+}
+
+void DruidState::join_group(int x, int side) {
+  if ((groups_stale_ & (1u << side)) != 0) return;
+  const Board& b = board();
+  for (Compass d : b.directions) {
+    const int y = b.step(x, d);
+    if (y < 0 || owner(y) != side) continue;
+    const int rx = group_root(x), ry = group_root(y);
+    if (rx == ry) continue;
+    group_parent_[static_cast<std::size_t>(ry)] = static_cast<std::int16_t>(rx);
+    group_edges_[static_cast<std::size_t>(rx)] |= group_edges_[static_cast<std::size_t>(ry)];
+  }
+}
+
+void DruidState::split_group(int x, int side) {
+  if ((groups_stale_ & (1u << side)) != 0) return;
+  const Board& b = board();
+  // Every cell of the old group is joined to x through one of x's side neighbours, so a walk
+  // from each of them labels exactly the old group without x.
+  std::bitset<kMaxCells> seen;
+  std::array<std::int16_t, kMaxCells> stack;  // each cell is pushed at most once
+  for (Compass d0 : b.directions) {
+    const int root = b.step(x, d0);
+    if (root < 0 || seen[static_cast<std::size_t>(root)] || owner(root) != side) continue;
+    seen[static_cast<std::size_t>(root)] = true;
+    std::uint8_t edges = 0;
+    int top = 0;
+    stack[static_cast<std::size_t>(top++)] = static_cast<std::int16_t>(root);
+    while (top > 0) {
+      const int c = stack[static_cast<std::size_t>(--top)];
+      edges |= b.edges[static_cast<std::size_t>(c)];
+      group_parent_[static_cast<std::size_t>(c)] = static_cast<std::int16_t>(root);
+      for (Compass d : b.directions) {
+        const int y = b.step(c, d);
+        if (y < 0 || seen[static_cast<std::size_t>(y)] || owner(y) != side) continue;
+        seen[static_cast<std::size_t>(y)] = true;
+        stack[static_cast<std::size_t>(top++)] = static_cast<std::int16_t>(y);
+      }
+    }
+    group_edges_[static_cast<std::size_t>(root)] = edges;
+  }
+}
+
+int DruidState::group_root(int x) {
+  auto p = [this](int c) -> std::int16_t& { return group_parent_[static_cast<std::size_t>(c)]; };
+  while (p(x) != x) {
+    p(x) = p(p(x));
+    x = p(x);
+  }
+  return x;
+}
+
+void DruidState::rebuild_groups(int side) {
+  const Board& b = board();
+  for (int x = 0; x < b.num_cells; ++x) {
+    if (owner(x) != side) continue;
+    group_parent_[static_cast<std::size_t>(x)] = static_cast<std::int16_t>(x);
+    group_edges_[static_cast<std::size_t>(x)] = b.edges[static_cast<std::size_t>(x)];
+  }
+  groups_stale_ &= static_cast<std::uint8_t>(~(1u << side));
+  for (int x = 0; x < b.num_cells; ++x) {
+    if (owner(x) != side) continue;
+    for (Compass d : b.directions) {
+      const int y = b.step(x, d);
+      if (y < 0 || owner(y) != side) continue;
+      const int rx = group_root(x), ry = group_root(y);
+      if (rx == ry) continue;
+      group_parent_[static_cast<std::size_t>(ry)] = static_cast<std::int16_t>(rx);
+      group_edges_[static_cast<std::size_t>(rx)] |= group_edges_[static_cast<std::size_t>(ry)];
+    }
+  }
+}
+
+std::uint8_t DruidState::placed_group_edges(int x, int side) {
+  if ((groups_stale_ & (1u << side)) != 0) rebuild_groups(side);
+  return group_edges_[static_cast<std::size_t>(group_root(x))];
+}
+
 bool DruidState::has_connection(int side, std::vector<int>* group) const {
   const Board& b = board();
   std::array<bool, kMaxCells> done{};

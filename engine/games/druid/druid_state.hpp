@@ -221,6 +221,23 @@ class DruidState : public ListedState<DruidState> {
   // Returns the edge bits touched by the group of `side`-topped cells containing `from`
   // (several start cells allowed); fills `group` when not null.
   std::uint8_t group_edges(const int* from, int n_from, int side, std::vector<int>* group) const;
+  // The groups of each side, kept as placements join cells (union-find), so the end-of-turn
+  // check costs a few steps instead of a walk of the group. A side that loses a cell to
+  // another side's lintel has only that cell's group walked again (split_group); after
+  // parse(), the groups are built from the board when first asked for.
+  // Makes cell x, now topped by `side`, a group of its own when it was not `side`'s before
+  // (`before`: its owner before the placement).
+  void claim_cell(int x, int side, int before);
+  // After `side` lost cell x: labels again the cells of x's old group, which may have split.
+  void split_group(int x, int side);
+  // Joins cell x, topped by `side` and claimed, to the groups of its `side` neighbours.
+  void join_group(int x, int side);
+  // Returns the root of x's group (halving the path on the way).
+  int group_root(int x);
+  // Rebuilds the groups of `side` from the board.
+  void rebuild_groups(int side);
+  // Returns the edge bits of the group of `side` holding x (x topped by `side`).
+  std::uint8_t placed_group_edges(int x, int side);
   // Returns whether `side` has a winning group anywhere (§8.1).
   bool has_connection(int side, std::vector<int>* group) const;
   // Returns whether `edges` satisfies one of side's goals.
@@ -243,6 +260,11 @@ class DruidState : public ListedState<DruidState> {
   bool from_start_ = false;  // the start position of a game (swap may follow ply 1)
   bool swapped_ = false;     // seats 1 and 2 exchanged
   LastMove last_;
+  // The groups (join_group): each cell's parent cell in its group, the edge bits of each
+  // group at its root, and a bit per side whose groups are stale.
+  std::array<std::int16_t, kMaxCells> group_parent_{};
+  std::array<std::uint8_t, kMaxCells> group_edges_{};
+  std::uint8_t groups_stale_ = 0b111;
 };
 
 }  // namespace scribe::engine::druid

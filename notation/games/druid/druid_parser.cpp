@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <exception>
+#include <optional>
 
 #include "notation/games/druid/druid_grammar.hpp"
 #include "notation/games/druid/druid_notation.hpp"
@@ -202,8 +203,51 @@ std::string cell_text(const CellName& c) {
   return s;
 }
 
+namespace {
+
+// Reads a cell name (column letter, row 1..99 without a leading zero) at token[at]; returns its
+// length (2 or 3), or 0 when none stands there.
+std::size_t read_cell(std::string_view token, std::size_t at, CellName& c) {
+  if (at + 2 > token.size()) return 0;
+  const char letter = static_cast<char>(token[at] | 0x20);
+  const char d1 = token[at + 1];
+  if (letter < 'a' || letter > 'z' || d1 < '1' || d1 > '9') return 0;
+  c.col = letter - 'a';
+  c.row = d1 - '0';
+  if (at + 2 < token.size() && token[at + 2] >= '0' && token[at + 2] <= '9') {
+    c.row = c.row * 10 + (token[at + 2] - '0');
+    return 3;
+  }
+  return 2;
+}
+
+// The two usual forms, a sarsen (c3) and a lintel with no druid move (b2-b4), read without the
+// grammar: the move the grammar would give, or nothing for any other token.
+std::optional<ParsedMove> read_plain_placement(std::string_view token) {
+  ParsedMove m;
+  const std::size_t a = read_cell(token, 0, m.a);
+  if (a == 0) return std::nullopt;
+  m.kind = ParsedMove::Kind::kPlace;
+  m.a_part = TokenPart{0, static_cast<std::uint32_t>(a)};
+  if (a < token.size()) {
+    if (token[a] != '-') return std::nullopt;
+    const std::size_t b = read_cell(token, a + 1, m.b);
+    if (b == 0 || a + 1 + b != token.size()) return std::nullopt;
+    m.lintel = true;
+    m.b_part = TokenPart{static_cast<std::uint32_t>(a + 1), static_cast<std::uint32_t>(b)};
+  }
+  m.placement_part = TokenPart{0, static_cast<std::uint32_t>(token.size())};
+  return m;
+}
+
+}  // namespace
+
 ParseResult parse_druid_move(std::string_view token) {
   ParseResult result;
+  if (std::optional<ParsedMove> plain = read_plain_placement(token)) {
+    result.move = *plain;
+    return result;
+  }
   ParseState st;
   st.begin = token.data();
   bool ok = false;
