@@ -94,7 +94,11 @@ void draw_stones_flat(Canvas& cv, const Layout& l) {
     for (int x = 0; x < l.b->num_cells; ++x) {
       if (st.height(x) < level) continue;
       const std::uint8_t u = st.unit_at(x, level);
-      if (engine::druid::unit_kind(u) == UnitKind::kSarsen)
+      // A sarsen right under another sarsen is hidden by it (the same square or hexagon):
+      // only the top one is drawn.
+      const bool covered = st.height(x) > level &&
+                           engine::druid::unit_kind(st.unit_at(x, level + 1)) == UnitKind::kSarsen;
+      if (engine::druid::unit_kind(u) == UnitKind::kSarsen && !covered)
         draw_sarsen(cv, l, x, engine::druid::unit_side(u), 0);
     }
     for (const auto& ln : st.lintels())
