@@ -159,7 +159,8 @@ void draw_druids(Canvas& cv, const Layout& l) {
       cv.stroke();
       cv.set_colour(wants_light_text(col) ? kWhite : kText);
     }
-    draw_text_centred(cv, std::string(1, letter), cx, base_y - h * 0.22, 0.3, true);
+    draw_text_centred(cv, std::string(1, letter), cx, base_y - h * 0.22, std::max(0.3, l.min_text),
+                      true);
   }
 }
 
@@ -309,6 +310,9 @@ CaptionText druid_caption(const DruidState& st, const DiagramRequest& req) {
 }
 
 // The height of everything above the caption.
+// The smallest font size as a share of the picture's longer side: 9.3 px of 400.
+constexpr double kMinTextRatio = 9.3 / 400;
+
 double above_caption(const Layout& l) { return l.top + l.lift + l.board_h + kMargin; }
 
 class DruidDrawer : public DiagramDrawer {
@@ -331,6 +335,9 @@ class DruidDrawer : public DiagramDrawer {
     Layout l = make_layout(*st, req);
     const CaptionText text = druid_caption(*st, req);
     const CaptionLayout cl = layout_caption(text, l.width, above_caption(l));
+    // No text under about 9 px at the default 400 px, on the largest boards too (their cells,
+    // and so the sizes in cell units, are the smallest).
+    l.min_text = kMinTextRatio * std::max(l.width, above_caption(l) + cl.height);
     if (!l.iso) {
       l.path.assign(static_cast<std::size_t>(l.b->num_cells), false);
       for (int x : st->winning_cells()) l.path[static_cast<std::size_t>(x)] = true;
