@@ -42,6 +42,36 @@ void probe(Canvas& cv, std::string_view text, double size) {
 
 }  // namespace
 
+void outlined_disc(Canvas& cv, double x, double y, double r, const Colour& fill,
+                   const Colour& line, double w) {
+  cv.new_path();
+  if (fill.a < 1 || line.a < 1) {
+    cv.arc(x, y, r, 0, 2 * M_PI);
+    cv.set_colour(fill);
+    cv.fill_preserve();
+    cv.set_colour(line);
+    cv.set_line_width(w);
+    cv.stroke();
+    return;
+  }
+  cv.arc(x, y, r + w / 2, 0, 2 * M_PI);
+  cv.set_colour(line);
+  cv.fill();
+  cv.arc(x, y, r - w / 2, 0, 2 * M_PI);
+  cv.set_colour(fill);
+  cv.fill();
+}
+
+void filled_ring(Canvas& cv, double x, double y, double r, double w) {
+  cv.new_path();
+  cv.arc(x, y, r + w / 2, 0, 2 * M_PI);
+  cv.close_path();
+  cv.new_sub_path();
+  cv.arc_negative(x, y, r - w / 2, 2 * M_PI, 0);  // the other way round: a hole
+  cv.close_path();
+  cv.fill();
+}
+
 void draw_text_centred(Canvas& cv, std::string_view text, double x, double y, double size,
                        bool bold) {
   probe(cv, text, size);

@@ -54,7 +54,10 @@ TEST(RenderLegibility, NoTextBelowNinePixelsAt400) {
     const std::string game = e.game->info().name;
     double smallest = 1e9;
     std::string smallest_where;
-    for (const auto& options : e.representative_options)
+    // The largest boards too, where the labels are smallest.
+    std::vector<std::string> option_sets = e.representative_options;
+    if (game == "druid") option_sets.insert(option_sets.end(), {"-size=13", "-hex -size=8"});
+    for (const auto& options : option_sets)
       for (std::uint64_t seed : {3u, 8u}) {
         Game g = random_game(e, options, seed);
         for (render::DiagramRequest req : g.requests)

@@ -121,7 +121,7 @@ void draw_numeral(Canvas& cv, const Layout& l, int cell, double x, double y, dou
     cv.fill();
   }
   cv.set_colour(ink_on(l, letter));
-  draw_text_centred(cv, std::to_string(st.height(cell)), x, y, size, true);
+  draw_text_centred(cv, std::to_string(st.height(cell)), x, y, std::max(size, l.min_text), true);
 }
 
 char letter_of(const Layout& l, int side) {
@@ -356,7 +356,7 @@ double label_clearance(const Layout& l) { return l.lift; }
 void draw_coordinates(Canvas& cv, const Layout& l) {
   cv.set_colour(l.print ? kPrintInk : l.dark ? kDarkInk : kText);
   const Board& b = *l.b;
-  const double fs = 0.34;
+  const double fs = std::max(0.34, l.min_text);
   if (!l.hex) {
     // Letters above and below each column, numbers beside each row, following the turn.
     const int n = b.size;
@@ -391,7 +391,8 @@ void draw_coordinates(Canvas& cv, const Layout& l) {
       auto [x, y] = l.centre(cell);
       const bool above = (end == 1) != l.flip;
       const double off = h + kStrip + 0.25;
-      draw_text_centred(cv, name, x, above ? y - off - label_clearance(l) : y + off, 0.32);
+      draw_text_centred(cv, name, x, above ? y - off - label_clearance(l) : y + off,
+                        std::max(0.32, l.min_text));
     }
   }
 }

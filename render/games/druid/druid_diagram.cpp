@@ -29,7 +29,14 @@ double bar_width(const Layout& l) { return l.hex ? 0.62 * l.s * kSqrt3 : 0.62; }
 void draw_sarsen(Canvas& cv, const Layout& l, int x, int side, double dy) {
   const char letter = letter_of(l, side);
   cell_path(cv, l, x, l.hex ? 0.86 : 0.84, dy);
-  stone_fill(cv, l, letter, letter == 'O' ? kDark : kOutline, l.print ? 0.04 : 0.03);
+  {
+    // A square stone's outline with mitred corners: Cairo strokes a rectangle with mitre joins
+    // as boxes, several times faster than with the diagram's round joins (half the time of a
+    // PNG of a late Druid position went there); the corners differ by under half a pixel.
+    SavedState keep(cv);
+    if (!l.hex) cv.set_line_join(LineJoin::kMiter);
+    stone_fill(cv, l, letter, letter == 'O' ? kDark : kOutline, l.print ? 0.04 : 0.03);
+  }
   if (l.st->config().nostack) {
     auto [cx, cy] = l.centre(x);
     const double off = l.hex ? 0.45 * l.s : 0.28;
@@ -87,7 +94,11 @@ void draw_stones_flat(Canvas& cv, const Layout& l) {
     for (int x = 0; x < l.b->num_cells; ++x) {
       if (st.height(x) < level) continue;
       const std::uint8_t u = st.unit_at(x, level);
-      if (engine::druid::unit_kind(u) == UnitKind::kSarsen)
+      // A sarsen right under another sarsen is hidden by it (the same square or hexagon):
+      // only the top one is drawn.
+      const bool covered = st.height(x) > level &&
+                           engine::druid::unit_kind(st.unit_at(x, level + 1)) == UnitKind::kSarsen;
+      if (engine::druid::unit_kind(u) == UnitKind::kSarsen && !covered)
         draw_sarsen(cv, l, x, engine::druid::unit_side(u), 0);
     }
     for (const auto& ln : st.lintels())
@@ -148,7 +159,8 @@ void draw_druids(Canvas& cv, const Layout& l) {
       cv.stroke();
       cv.set_colour(wants_light_text(col) ? kWhite : kText);
     }
-    draw_text_centred(cv, std::string(1, letter), cx, base_y - h * 0.22, 0.3, true);
+    draw_text_centred(cv, std::string(1, letter), cx, base_y - h * 0.22, std::max(0.3, l.min_text),
+                      true);
   }
 }
 
@@ -298,6 +310,9 @@ CaptionText druid_caption(const DruidState& st, const DiagramRequest& req) {
 }
 
 // The height of everything above the caption.
+// The smallest font size as a share of the picture's longer side: 9.3 px of 400.
+constexpr double kMinTextRatio = 9.3 / 400;
+
 double above_caption(const Layout& l) { return l.top + l.lift + l.board_h + kMargin; }
 
 class DruidDrawer : public DiagramDrawer {
@@ -320,6 +335,9 @@ class DruidDrawer : public DiagramDrawer {
     Layout l = make_layout(*st, req);
     const CaptionText text = druid_caption(*st, req);
     const CaptionLayout cl = layout_caption(text, l.width, above_caption(l));
+    // No text under about 9 px at the default 400 px, on the largest boards too (their cells,
+    // and so the sizes in cell units, are the smallest).
+    l.min_text = kMinTextRatio * std::max(l.width, above_caption(l) + cl.height);
     if (!l.iso) {
       l.path.assign(static_cast<std::size_t>(l.b->num_cells), false);
       for (int x : st->winning_cells()) l.path[static_cast<std::size_t>(x)] = true;

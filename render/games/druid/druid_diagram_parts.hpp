@@ -79,6 +79,7 @@ struct Layout {
   double board_w = 0, board_h = 0;
   double minx = 0, maxy = 0;  // board space bounds (hex)
   double lift = 0;            // iso: extra room above the board for tall stacks
+  double min_text = 0;        // the smallest font size (user units): 9.3 px at 400 px
   double width = 0, height = 0;
   std::vector<bool> path;  // flat views: the cells the winning path crosses
 

@@ -104,21 +104,14 @@ void draw_piece(Canvas& cv, bool print, double x, double y, int side, PieceCode 
   const double r = (orc ? 0.05 : 0.08) * scale;
   if (kind == PieceCode::kMatron) {
     cv.set_colour(with_alpha(side_colour(side), alpha));
-    cv.set_line_width(0.008 * scale);
-    disc(cv, x, y, 0.094 * scale);
-    cv.stroke();
+    filled_ring(cv, x, y, 0.094 * scale, 0.008 * scale);
   }
-  disc(cv, x, y, r);
-  cv.set_colour(with_alpha(side_colour(side), alpha));
-  cv.fill_preserve();
-  if (kind == PieceCode::kChampion) {
-    cv.set_colour(with_alpha(hex_colour("#C9A227"), alpha));
-    cv.set_line_width(0.01 * scale);
-  } else {
-    cv.set_colour(with_alpha(hex_colour("#222222"), alpha));
-    cv.set_line_width(0.006 * scale);
-  }
-  cv.stroke();
+  // Filled rather than stroked (outlined_disc): half the drawing time of a Sava PNG was Cairo
+  // stroking these small circles.
+  const bool champion = kind == PieceCode::kChampion;
+  outlined_disc(cv, x, y, r, with_alpha(side_colour(side), alpha),
+                with_alpha(hex_colour(champion ? "#C9A227" : "#222222"), alpha),
+                (champion ? 0.01 : 0.006) * scale);
   (void)immune_champion;
   if (orc) return;
   const std::string code(notation::sava::piece_code_text(kind));

@@ -208,14 +208,16 @@ void arrowhead(Canvas& cv, double ax, double ay, double bx, double by, double si
 }
 
 void ring(Canvas& cv, const Layout& l, int cell, bool dashed) {
+  cv.set_colour(hex_colour("#222222"));
+  if (!dashed) {
+    filled_ring(cv, l.cx(cell), l.cy(cell), 0.375, 0.05);
+    return;
+  }
   cv.new_path();
   cv.arc(l.cx(cell), l.cy(cell), 0.375, 0, 2 * M_PI);
-  cv.set_colour(hex_colour("#222222"));
   cv.set_line_width(0.05);
-  if (dashed) {
-    const double dash[] = {0.1, 0.07};
-    cv.set_dash(dash, 2, 0);
-  }
+  const double dash[] = {0.1, 0.07};
+  cv.set_dash(dash, 2, 0);
   cv.stroke();
   cv.set_dash(nullptr, 0, 0);
 }
@@ -279,12 +281,8 @@ void disc(Canvas& cv, const Layout& l, double x, double y, int colour) {
     print_fill_stroke(cv, l.print_fill(colour), 0.09, 0.045);
     return;
   }
-  const Colour fill = l.piece_colour(colour);
-  cv.set_colour(fill);
-  cv.fill_preserve();
-  cv.set_colour(hex_colour("#222222"));
-  cv.set_line_width(0.035);
-  cv.stroke();
+  cv.new_path();
+  outlined_disc(cv, x, y, kDisc / 2, l.piece_colour(colour), hex_colour("#222222"), 0.035);
 }
 
 void draw_pieces(Canvas& cv, const Layout& l, const es::SavoyaState& st, bool mark_new_pins) {

@@ -312,14 +312,9 @@ void draw_men(Canvas& cv, const Style& st, const Layout& lay, const eng::Positio
       draw_text_centred(cv, (black ? "B" : "W") + number, x, y, 0.32, true);
       continue;
     }
-    cv.new_sub_path();
-    cv.arc(x, y, 0.38, 0, 2 * kPi);
-    cv.set_colour(black ? kDark : kWhite);
-    cv.fill_preserve();
     // Print: a black man keeps a black rim, which shows on the white field.
-    cv.set_colour(black && st.look != 'p' ? kWhite : kDark);
-    cv.set_line_width(0.04);
-    cv.stroke();
+    outlined_disc(cv, x, y, 0.38, black ? kDark : kWhite,
+                  black && st.look != 'p' ? kWhite : kDark, 0.04);
     cv.set_colour(black ? kWhite : kDark);
     draw_text_centred(cv, number, x, y, 0.55, true);
   }
@@ -334,13 +329,8 @@ void draw_ball(Canvas& cv, const Style& st, const Layout& lay, const eng::Positi
     return;
   }
   const double r = 0.25;
-  cv.new_sub_path();
-  cv.arc(x, y, r, 0, 2 * kPi);
-  cv.set_colour(kWhite);
-  cv.fill_preserve();
+  outlined_disc(cv, x, y, r, kWhite, kDark, 0.025);
   cv.set_colour(kDark);
-  cv.set_line_width(0.025);
-  cv.stroke();
   // A black pentagon at the centre and five short seams to the rim.
   const double pr = 0.1;
   for (int i = 0; i < 5; ++i) {
