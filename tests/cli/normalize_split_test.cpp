@@ -14,17 +14,10 @@
 #include "app/commands/normalize.hpp"
 #include "engine/core/replay.hpp"
 #include "notation/core/record.hpp"
-#include "tests/support/support.hpp"
+#include "tests/support/archive_support.hpp"
 
 namespace scribe {
 namespace {
-
-namespace fs = std::filesystem;
-using test::lines_of;
-using test::read_file;
-using test::run_scribe;
-using test::TempDir;
-using test::write_file;
 
 // The position text after every ply of a replay (positions[0]: the start).
 std::vector<std::string> positions_of(const engine::ReplayResult& rr) {

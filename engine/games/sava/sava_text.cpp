@@ -255,7 +255,8 @@ std::string SavaState::text_board() const {
   }
   std::string centre = "centre  ";
   for (int s = 0; s < b.size(); ++s)
-    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad_right(cell_text(pos_.cell[s]), 5);
+    if (b.is_centre(s) || b.is_hub(s))
+      centre += b.name(s) + " " + pad_right(cell_text(pos_.cell[s]), 5);
   t += trim_right(centre) + "\n";
   return t;
 }
@@ -342,15 +343,25 @@ std::optional<std::string> SavaState::canonical_text(std::string_view token) con
   const Board& b = *cfg_.board;
   if (m.kind == MoveKind::kBareRoll) return std::string("*");
   if (m.kind == MoveKind::kRemoval) return "*x" + b.name(m.dest.space);
-  // A legal move: its canonical text from the move list.
-  SavaState copy(*this);
-  const PlyOutcome o = copy.apply(token, nullptr, Mode::kLenient);
-  if (o.applied && copy.last_.kind == LastPly::Kind::kMove) {
-    const Realisation& done = copy.last_.real;
-    const PieceCode kind = cell_kind(pos_.cell[done.origin]);
-    for (const auto& p : list_moves_to(cfg_, pos_, m.dice, kind, done.dest))
-      if (p.real.same_effect(copy.last_.real) && p.promotion == copy.last_.promotion)
-        return (m.dice ? "*" : "") + p.text;
+  // A legal move: its canonical text from the move list. The rules' check (S6-S33, lenient)
+  // says which realisation the token plays, without a copy of the state or playing it; the `+`
+  // mark (S34) changes nothing of the move, so it is not checked.
+  if (!pos_.over) {
+    ParsedMove unmarked = m;
+    unmarked.check = false;
+    Move move;
+    PlyOutcome o;
+    if (m.dice) o.roll = cfg_.dicesava ? "1" : "2";  // the roll read() shows for this ply
+    if (check(unmarked, token, nullptr, Mode::kLenient, move, o)) {
+      const PieceCode kind = cell_kind(pos_.cell[move.real.origin]);
+      // An Orc move's text always names both spaces: no list is needed to disambiguate it.
+      if (kind == PieceCode::kOrc)
+        return (m.dice ? "*" : "") +
+               move_text(cfg_, pos_, move.real, kind, false, false, move.promotion);
+      for (const auto& p : list_moves_to(cfg_, pos_, m.dice, kind, move.real.dest))
+        if (p.real.same_effect(move.real) && p.promotion == move.promotion)
+          return (m.dice ? "*" : "") + p.text;
+    }
   }
   // Otherwise the written parts in canonical spelling.
   std::string t = m.dice ? "*" : "";
