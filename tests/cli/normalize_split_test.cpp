@@ -495,8 +495,8 @@ TEST(NormalizeSplitScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
   EXPECT_LE(sp.peak_rss_kib, 64 * 1024) << "split took " << sp.peak_rss_kib << " KiB";
   // dedup keeps hashes, not records: the archive gives what its first copy of the sample gives.
   const auto once = run_scribe({"dedup", sample, "--out", (dir.path() / "once.rec").string()});
-  const auto d = run_scribe({"dedup", archive.string(), "--jobs", "2", "--out",
-                             (dir.path() / "d.rec").string()});
+  const auto d = run_scribe(
+      {"dedup", archive.string(), "--jobs", "2", "--out", (dir.path() / "d.rec").string()});
   EXPECT_EQ(d.exit_code, 0) << d.err;
   EXPECT_EQ(d.err.rfind(count + " records read: ", 0), 0u) << d.err;
   EXPECT_EQ(read_file(dir.path() / "d.rec"), read_file(dir.path() / "once.rec"));
