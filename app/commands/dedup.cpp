@@ -10,6 +10,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/archive.hpp"
+#include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
 
@@ -210,24 +211,16 @@ long write_kept(const std::vector<std::string>& paths, const DedupRun& run,
 // Reads every record of `paths`, reports the groups of duplicates and writes --out; returns
 // the exit status.
 int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
-  const auto start = std::chrono::steady_clock::now();
   std::unique_ptr<AtomicFile> file;
   if (!run.out.empty()) file = std::make_unique<AtomicFile>(run.out);
-  ValidateSettings problem_settings;
-  problem_settings.json = run.json;
-  problem_settings.colour = run.colour;
   Deduplicator dedup(run);
-  Summary totals;
-  Progress progress(run.progress);
+  ArchiveRun<DedupItem> scan(run.json, run.colour, run.progress);
+  const Summary& totals = scan.totals;
   long written = 0, left_out = 0;
   RecordStream stream;
-  auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    return file_problem_item<DedupItem>(display, problem, problem_settings);
-  };
-  auto emit = [&](const DedupItem& item, std::uint64_t done, std::uint64_t total) {
-    totals.count_item(item);
+  auto each = [&](const DedupItem& item) {
     if (item.problem) {
-      std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
+      scan.report_problem(item);
     } else if (item.invalid && !run.json && !run.quiet) {
       const std::string l = location_text(item.file, item.line, item.index) +
                             ": invalid, not compared (see scribe validate)\n";
@@ -240,12 +233,9 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
       else
         ++left_out;
     }
-    progress.update(totals, start, done, total);
   };
-  scan_records<DedupItem>(
-      paths, run.scan, [&run](const notation::Record& r) { return key_of(r, run); }, on_problem,
-      emit);
-  progress.clear();
+  scan.scan(
+      paths, run.scan, [&run](const notation::Record& r) { return key_of(r, run); }, each);
   if (file && run.most_tags) {
     const auto dropped = dedup.dropped();
     left_out = write_kept(paths, run, dropped, *file, written);
@@ -275,9 +265,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
-  std::fflush(stdout);
-  if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 || left_out > 0 ? kExitInvalid : kExitOk;
+  return scan.status(totals.invalid > 0 || left_out > 0);
 }
 
 }  // namespace

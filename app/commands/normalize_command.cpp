@@ -10,6 +10,7 @@
 
 #include "app/commands/archive.hpp"
 #include "app/commands/archive_out.hpp"
+#include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/diagnostics.hpp"
 #include "app/commands/normalize.hpp"
@@ -147,21 +148,11 @@ class NormalizeOutput {
 
 // Reads every record of `paths` and writes the normalized ones; returns the exit status.
 int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run) {
-  const auto start = std::chrono::steady_clock::now();
-  ValidateSettings problem_settings;
-  problem_settings.json = run.json;
-  problem_settings.colour = run.colour;
   NormalizeOutput output(run);
-  Summary totals;
+  ArchiveRun<NormalizeItem> scan(run.json, run.colour, run.progress);
+  Summary& totals = scan.totals;
   long written = 0, copied = 0, left_out = 0;
-  Progress progress(run.progress);
-  auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    NormalizeItem item = file_problem_item<NormalizeItem>(display, problem, problem_settings);
-    item.file = display;
-    return item;
-  };
-  auto emit = [&](const NormalizeItem& item, std::uint64_t done, std::uint64_t total) {
-    totals.count_item(item);
+  auto each = [&](const NormalizeItem& item) {
     totals.errors += item.errors;
     totals.warnings += item.warnings;
     output.input(item.file);
@@ -183,12 +174,9 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
       output.write(item.file, item.text, item.shape);
       ++(item.invalid ? copied : written);
     }
-    progress.update(totals, start, done, total);
   };
-  scan_records<NormalizeItem>(
-      paths, run.scan, [&run](const notation::Record& r) { return normalize_item(r, run); },
-      on_problem, emit);
-  progress.clear();
+  scan.scan(
+      paths, run.scan, [&run](const notation::Record& r) { return normalize_item(r, run); }, each);
   const int files = output.commit();
   std::fflush(stdout);
   if (run.json) {
@@ -213,9 +201,7 @@ int run_normalize(const std::vector<std::string>& paths, const NormalizeRun& run
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
-  std::fflush(stdout);
-  if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 ? kExitInvalid : kExitOk;
+  return scan.status(totals.invalid > 0);
 }
 
 // With --out DIR: the output file of every input, checked before anything is written: two

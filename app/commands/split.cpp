@@ -10,6 +10,7 @@
 
 #include "app/commands/archive.hpp"
 #include "app/commands/archive_out.hpp"
+#include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
 
@@ -185,22 +186,14 @@ class Splitter {
 
 // Reads every record of `paths` and writes them to their files; returns the exit status.
 int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
-  const auto start = std::chrono::steady_clock::now();
-  ValidateSettings problem_settings;
-  problem_settings.json = run.json;
-  problem_settings.colour = run.colour;
   OutputFiles files;
   Splitter splitter(run, files);
-  Summary totals;
+  ArchiveRun<SplitItem> scan(run.json, run.colour, run.progress);
+  const Summary& totals = scan.totals;
   long left_out = 0;
-  Progress progress(run.progress);
-  auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    return file_problem_item<SplitItem>(display, problem, problem_settings);
-  };
-  auto emit = [&](const SplitItem& item, std::uint64_t done, std::uint64_t total) {
-    totals.count_item(item);
+  auto each = [&](const SplitItem& item) {
     if (item.problem) {
-      std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
+      scan.report_problem(item);
     } else {
       std::string refused;
       const std::optional<std::string> name = splitter.add(item, refused);
@@ -222,12 +215,9 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
       }
       std::fwrite(l.data(), 1, l.size(), run.json ? stdout : stderr);
     }
-    progress.update(totals, start, done, total);
   };
-  scan_records<SplitItem>(
-      paths, run.scan, [&run](const notation::Record& r) { return split_item(r, run); }, on_problem,
-      emit);
-  progress.clear();
+  scan.scan(
+      paths, run.scan, [&run](const notation::Record& r) { return split_item(r, run); }, each);
   splitter.finish();
   if (!run.force)
     for (const fs::path& p : files.paths()) {
@@ -256,9 +246,7 @@ int run_split(const std::vector<std::string>& paths, const SplitRun& run) {
          run.out.string() + "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
-  std::fflush(stdout);
-  if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 || left_out > 0 ? kExitInvalid : kExitOk;
+  return scan.status(totals.invalid > 0 || left_out > 0);
 }
 
 // Checks the grouping flags and puts them into `run`.

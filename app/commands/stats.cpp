@@ -10,6 +10,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/archive.hpp"
+#include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
 
@@ -227,21 +228,13 @@ std::string group_json(const StatsGroup& g, std::size_t top) {
 
 // Reads every record of `paths` and prints the figures; returns the exit status.
 int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
-  const auto start = std::chrono::steady_clock::now();
-  ValidateSettings problem_settings;
-  problem_settings.json = run.json;
-  problem_settings.colour = run.colour;
-  Summary totals;
-  Progress progress(run.progress);
+  ArchiveRun<StatsItem> scan(run.json, run.colour, run.progress);
+  const Summary& totals = scan.totals;
   std::vector<StatsGroup> groups;  // in the order their configurations first appear
   std::map<std::pair<std::string, std::string>, std::size_t> group_of;
-  auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    return file_problem_item<StatsItem>(display, problem, problem_settings);
-  };
-  auto emit = [&](const StatsItem& item, std::uint64_t done, std::uint64_t total) {
-    totals.count_item(item);
+  auto each = [&](const StatsItem& item) {
     if (item.problem) {
-      std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
+      scan.report_problem(item);
     } else {
       auto [it, fresh] = group_of.try_emplace({item.game, item.options}, groups.size());
       if (fresh) {
@@ -251,14 +244,11 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
       }
       add_to(groups[it->second], item);
     }
-    progress.update(totals, start, done, total);
   };
   const engine::ReplayOptions& replay = run.replay;
-  scan_records<StatsItem>(
+  scan.scan(
       paths, run.scan,
-      [&replay](const notation::Record& r) { return examine_for_stats(r, replay); }, on_problem,
-      emit);
-  progress.clear();
+      [&replay](const notation::Record& r) { return examine_for_stats(r, replay); }, each);
   std::vector<std::string> written;
   if (!run.charts.empty())
     written = write_stats_charts(groups, run.charts, run.theme, run.top, run.force);
@@ -285,9 +275,7 @@ int run_stats(const std::vector<std::string>& paths, const StatsRun& run) {
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
-  std::fflush(stdout);
-  if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 ? kExitInvalid : kExitOk;
+  return scan.status(totals.invalid > 0);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/archive.hpp"
+#include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
 #include "app/commands/tally.hpp"
@@ -234,21 +235,13 @@ std::string json_summary(const Summary& totals, const std::vector<Tree>& trees) 
 
 // Reads every record of `paths` and prints the trees; returns the exit status.
 int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
-  const auto start = std::chrono::steady_clock::now();
-  ValidateSettings problem_settings;
-  problem_settings.json = run.json;
-  problem_settings.colour = run.colour;
-  Summary totals;
-  Progress progress(run.progress);
+  ArchiveRun<TreeItem> scan(run.json, run.colour, run.progress);
+  const Summary& totals = scan.totals;
   std::vector<Tree> trees;  // in the order their configurations first appear
   std::map<std::pair<std::string, std::string>, std::size_t> tree_of;
-  auto on_problem = [&](const std::string& display, const notation::FileProblem& problem) {
-    return file_problem_item<TreeItem>(display, problem, problem_settings);
-  };
-  auto emit = [&](const TreeItem& item, std::uint64_t done, std::uint64_t total) {
-    totals.count_item(item);
+  auto each = [&](const TreeItem& item) {
     if (item.problem) {
-      std::fwrite(item.report.data(), 1, item.report.size(), run.json ? stdout : stderr);
+      scan.report_problem(item);
     } else if (item.invalid && !run.json && !run.quiet) {
       const std::string l = item.where + ": invalid, not counted (see scribe validate)\n";
       std::fwrite(l.data(), 1, l.size(), stderr);
@@ -257,12 +250,9 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
       if (fresh) trees.push_back(Tree{item.game, item.options, {}, 0, {}, {}});
       add_to(trees[it->second], item);
     }
-    progress.update(totals, start, done, total);
   };
-  scan_records<TreeItem>(
-      paths, run.scan, [&run](const notation::Record& r) { return trace(r, run); }, on_problem,
-      emit);
-  progress.clear();
+  scan.scan(
+      paths, run.scan, [&run](const notation::Record& r) { return trace(r, run); }, each);
   if (run.position && !run.position->readable())
     throw UsageError("--position: invalid position text: " + run.position->error +
                      " (and no record read has options in which it is a position)");
@@ -288,9 +278,7 @@ int run_tree(const std::vector<std::string>& paths, const TreeRun& run) {
     l += "\n";
     std::fwrite(l.data(), 1, l.size(), stderr);
   }
-  std::fflush(stdout);
-  if (totals.unreadable > 0) return kExitUsage;
-  return totals.invalid > 0 ? kExitInvalid : kExitOk;
+  return scan.status(totals.invalid > 0);
 }
 
 }  // namespace

@@ -11,17 +11,10 @@
 
 #include "app/catalog.hpp"
 #include "notation/core/record.hpp"
-#include "tests/support/support.hpp"
+#include "tests/support/archive_support.hpp"
 
 namespace scribe {
 namespace {
-
-namespace fs = std::filesystem;
-using test::lines_of;
-using test::read_file;
-using test::run_scribe;
-using test::TempDir;
-using test::write_file;
 
 // The plies (as written) of every record of `text`, read as a file is read.
 std::vector<std::vector<std::string>> plies_of(const std::string& text) {
@@ -184,8 +177,7 @@ TEST(ArchiveReadback, ARecordWithBytesThatAreNotUtf8IsNotCopiedAltered) {
   EXPECT_EQ(read_file(out), "");
   r = run_scribe({"split", bad.string(), "--every", "1", "--out", (dir.path() / "parts").string()});
   EXPECT_EQ(r.exit_code, 1) << r.err;
-  EXPECT_NE(r.err.find("latin1.rec:1: record 1: holds bytes that are not UTF-8"),
-            std::string::npos)
+  EXPECT_NE(r.err.find("latin1.rec:1: record 1: holds bytes that are not UTF-8"), std::string::npos)
       << r.err;
   EXPECT_TRUE(fs::is_empty(dir.path() / "parts"));
 }

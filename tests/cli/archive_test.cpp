@@ -10,17 +10,10 @@
 #include "app/catalog.hpp"
 #include "engine/core/replay.hpp"
 #include "notation/core/record.hpp"
-#include "tests/support/support.hpp"
+#include "tests/support/archive_support.hpp"
 
 namespace scribe {
 namespace {
-
-namespace fs = std::filesystem;
-using test::lines_of;
-using test::read_file;
-using test::run_scribe;
-using test::TempDir;
-using test::write_file;
 
 // The seed's sample game (druid.md D1), numbered by plies; V wins at ply 25.
 const std::string kSample =

@@ -14,17 +14,10 @@
 #include "app/commands/normalize.hpp"
 #include "engine/core/replay.hpp"
 #include "notation/core/record.hpp"
-#include "tests/support/support.hpp"
+#include "tests/support/archive_support.hpp"
 
 namespace scribe {
 namespace {
-
-namespace fs = std::filesystem;
-using test::lines_of;
-using test::read_file;
-using test::run_scribe;
-using test::TempDir;
-using test::write_file;
 
 // The position text after every ply of a replay (positions[0]: the start).
 std::vector<std::string> positions_of(const engine::ReplayResult& rr) {
@@ -500,6 +493,14 @@ TEST(NormalizeSplitScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
   EXPECT_EQ(sp.exit_code, 0) << sp.err;
   EXPECT_EQ(sp.err.rfind(count + " records read: 0 invalid", 0), 0u) << sp.err;
   EXPECT_LE(sp.peak_rss_kib, 64 * 1024) << "split took " << sp.peak_rss_kib << " KiB";
+  // dedup keeps hashes, not records: the archive gives what its first copy of the sample gives.
+  const auto once = run_scribe({"dedup", sample, "--out", (dir.path() / "once.rec").string()});
+  const auto d = run_scribe(
+      {"dedup", archive.string(), "--jobs", "2", "--out", (dir.path() / "d.rec").string()});
+  EXPECT_EQ(d.exit_code, 0) << d.err;
+  EXPECT_EQ(d.err.rfind(count + " records read: ", 0), 0u) << d.err;
+  EXPECT_EQ(read_file(dir.path() / "d.rec"), read_file(dir.path() / "once.rec"));
+  EXPECT_LE(d.peak_rss_kib, 64 * 1024) << "dedup took " << d.peak_rss_kib << " KiB";
 }
 
 }  // namespace

@@ -14,18 +14,11 @@
 #include "notation/core/record.hpp"
 #include "render/charts/chart.hpp"
 #include "render/core/theme.hpp"
+#include "tests/support/archive_support.hpp"
 #include "tests/support/png_pixels.hpp"
-#include "tests/support/support.hpp"
 
 namespace scribe {
 namespace {
-
-namespace fs = std::filesystem;
-using test::lines_of;
-using test::read_file;
-using test::run_scribe;
-using test::TempDir;
-using test::write_file;
 
 // The seed's sample game (druid.md D1): Player1 camb plays V and wins at ply 25.
 const std::string kSample =

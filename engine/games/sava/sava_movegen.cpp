@@ -40,7 +40,9 @@ std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, in
                                       PieceCode kind) {
   const Board& b = *cfg.board;
   std::array<std::uint64_t, 2> set{};
-  auto add = [&set](int d) { set[static_cast<std::size_t>(d >> 6)] |= std::uint64_t{1} << (d & 63); };
+  auto add = [&set](int d) {
+    set[static_cast<std::size_t>(d >> 6)] |= std::uint64_t{1} << (d & 63);
+  };
   auto rays = [&] {
     for (const Ray& ray : b.rays(s))
       for (int k = 0; k < ray.len; ++k) {
@@ -133,11 +135,14 @@ std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool
   ctx.messages = false;
   std::vector<Entry> entries;
   Realisations rs;
-  for (int s = 0; s < b.size(); ++s) {
+  // With a cut, the scan stops once every piece of that kind has been seen.
+  int left = cut ? pos.count[ctx.owner][static_cast<int>(only_kind)] : b.size();
+  for (int s = 0, n = b.size(); s < n && left > 0; ++s) {
     const std::uint8_t c = pos.cell[s];
     if (c == 0 || cell_side(c) != ctx.owner) continue;
     const PieceCode kind = cell_kind(c);
     if (cut && kind != only_kind) continue;
+    --left;
     const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind);
     for (int d = first_dest; d < end_dest; ++d) {
       if (!((reach[static_cast<std::size_t>(d >> 6)] >> (d & 63)) & 1)) continue;

@@ -85,6 +85,9 @@ class SavaState : public TypedState<SavaState> {
   std::string side_name_of(int side) const { return side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;
+  // The canonical text of `token` (read as `m`) when it is written so already, as generate and
+  // normalize write plies, found without the rules' check; nothing otherwise.
+  std::optional<std::string> already_canonical(std::string_view token, const ParsedMove& m) const;
 
   // S6: the error when the written roll does not fit the ply, or nothing.
   std::optional<Finding> roll_mismatch(const ParsedMove& m, std::string_view token,

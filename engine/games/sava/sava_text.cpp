@@ -255,7 +255,8 @@ std::string SavaState::text_board() const {
   }
   std::string centre = "centre  ";
   for (int s = 0; s < b.size(); ++s)
-    if (b.is_centre(s) || b.is_hub(s)) centre += b.name(s) + " " + pad_right(cell_text(pos_.cell[s]), 5);
+    if (b.is_centre(s) || b.is_hub(s))
+      centre += b.name(s) + " " + pad_right(cell_text(pos_.cell[s]), 5);
   t += trim_right(centre) + "\n";
   return t;
 }
@@ -335,6 +336,30 @@ std::vector<MoveSection> SavaState::move_listing(std::string_view roll) const {
   return out;
 }
 
+std::optional<std::string> SavaState::already_canonical(std::string_view token,
+                                                        const ParsedMove& m) const {
+  if (pos_.over || m.dest.space < 0 || (m.kind == MoveKind::kOrc && m.origin.space < 0))
+    return std::nullopt;
+  const Board& b = *cfg_.board;
+  std::string_view body = token;  // without the `*` of a dice ply and the `+` mark
+  if (m.dice && !body.empty() && body.front() == '*') body.remove_prefix(1);
+  if (m.check && !body.empty() && body.back() == '+') body.remove_suffix(1);
+  const std::string star = m.dice ? "*" : "";
+  if (m.kind == MoveKind::kOrc) {
+    // An Orc move names both spaces, with `x` exactly when it ends on a piece.
+    if (m.final_x != (pos_.cell[m.dest.space] != 0)) return std::nullopt;
+    std::string t = b.name(m.origin.space) + b.name(m.dest.space);
+    if (m.final_x) t += 'x';
+    if (m.promotion != PieceCode::kNone) t += notation::sava::piece_code_text(m.promotion);
+    if (t == body) return star + t;
+    return std::nullopt;
+  }
+  if (m.piece == PieceCode::kNone) return std::nullopt;
+  for (const auto& p : list_moves_to(cfg_, pos_, m.dice, m.piece, m.dest.space))
+    if (p.text == body) return star + p.text;
+  return std::nullopt;
+}
+
 std::optional<std::string> SavaState::canonical_text(std::string_view token) const {
   const notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, *cfg_.board);
   if (!pr.move) return std::nullopt;
@@ -342,15 +367,26 @@ std::optional<std::string> SavaState::canonical_text(std::string_view token) con
   const Board& b = *cfg_.board;
   if (m.kind == MoveKind::kBareRoll) return std::string("*");
   if (m.kind == MoveKind::kRemoval) return "*x" + b.name(m.dest.space);
-  // A legal move: its canonical text from the move list.
-  SavaState copy(*this);
-  const PlyOutcome o = copy.apply(token, nullptr, Mode::kLenient);
-  if (o.applied && copy.last_.kind == LastPly::Kind::kMove) {
-    const Realisation& done = copy.last_.real;
-    const PieceCode kind = cell_kind(pos_.cell[done.origin]);
-    for (const auto& p : list_moves_to(cfg_, pos_, m.dice, kind, done.dest))
-      if (p.real.same_effect(copy.last_.real) && p.promotion == copy.last_.promotion)
-        return (m.dice ? "*" : "") + p.text;
+  if (std::optional<std::string> t = already_canonical(token, m)) return t;
+  // A legal move: its canonical text from the move list. The rules' check (S6-S33, lenient)
+  // says which realisation the token plays, without a copy of the state or playing it; the `+`
+  // mark (S34) changes nothing of the move, so it is not checked.
+  if (!pos_.over) {
+    ParsedMove unmarked = m;
+    unmarked.check = false;
+    Move move;
+    PlyOutcome o;
+    if (m.dice) o.roll = cfg_.dicesava ? "1" : "2";  // the roll read() shows for this ply
+    if (check(unmarked, token, nullptr, Mode::kLenient, move, o)) {
+      const PieceCode kind = cell_kind(pos_.cell[move.real.origin]);
+      // An Orc move's text always names both spaces: no list is needed to disambiguate it.
+      if (kind == PieceCode::kOrc)
+        return (m.dice ? "*" : "") +
+               move_text(cfg_, pos_, move.real, kind, false, false, move.promotion);
+      for (const auto& p : list_moves_to(cfg_, pos_, m.dice, kind, move.real.dest))
+        if (p.real.same_effect(move.real) && p.promotion == move.promotion)
+          return (m.dice ? "*" : "") + p.text;
+    }
   }
   // Otherwise the written parts in canonical spelling.
   std::string t = m.dice ? "*" : "";

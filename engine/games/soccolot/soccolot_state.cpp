@@ -247,8 +247,16 @@ void SoccolotState::list_moves(std::string_view, std::vector<Move>& out) const {
 
 std::optional<std::string> SoccolotState::canonical_text(std::string_view token) const {
   const auto parsed = notation::soccolot::parse_soccolot_move(token);
-  if (!parsed.move || kick_distance_missing(*parsed.move)) return std::nullopt;
+  if (!parsed.move) return std::nullopt;
   Move m = *parsed.move;
+  if (kick_distance_missing(m)) {
+    // The slip lenient mode repairs (S4): a kick without its distance is read with the only
+    // legal one; with none or several, it has no canonical text.
+    if (m.team != Team::kNone && team_side(m.team) != pos_.side) return std::nullopt;
+    const std::vector<int> distances = legal_kick_distances(m.jersey);
+    if (distances.size() != 1) return std::nullopt;
+    m.distance = static_cast<std::uint8_t>(distances[0]);
+  }
   if (m.team == Team::kNone) m.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
   return move_text(m);
 }
