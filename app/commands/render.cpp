@@ -48,17 +48,6 @@ struct Plan {
   bool any_unreadable = false;
 };
 
-// The record's Player1, Player2, ... tags in order ("" where one is absent), for captions.
-std::vector<std::string> players_of(const notation::Record& record) {
-  std::vector<std::string> players;
-  for (int n = 1; n <= 4; ++n)
-    if (const notation::Tag* t = record.find_tag("Player" + std::to_string(n))) {
-      players.resize(static_cast<std::size_t>(n));
-      players.back() = t->value;
-    }
-  return players;
-}
-
 // Copies the theme, background and annotations of the settings into a request.
 void add_diagram_settings(render::DiagramRequest& req, const RenderSettings& s) {
   req.theme = s.theme;
@@ -114,7 +103,7 @@ render::DiagramRequest make_request(const engine::ReplayResult& rr, const notati
   req.coordinates = s.coordinates;
   req.highlight_last = s.highlight;
   req.flip = s.flip;
-  req.players = players_of(record);
+  req.players = record.players();
   add_diagram_settings(req, s);
   return req;
 }

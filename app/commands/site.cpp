@@ -62,14 +62,11 @@ std::string first_line(const std::string& text) {
   return text.substr(0, end);
 }
 
-// The players of a record: its PlayerN tags in order of N, " - " between them.
+// The players of a record: its Player1..Player4 tags in seat order, " - " between them.
 std::string players_of(const notation::Record& record) {
-  std::map<std::string, std::string> by_seat;
-  for (const auto& tag : record.tags)
-    if (tag.name.size() >= 7 && tag.name.rfind("Player", 0) == 0 && !tag.value.empty())
-      by_seat.emplace(tag.name.substr(6), tag.value);
   std::string o;
-  for (const auto& [seat, name] : by_seat) o += (o.empty() ? "" : " \xE2\x80\x93 ") + name;
+  for (const std::string& name : record.players())
+    if (!name.empty()) o += (o.empty() ? "" : " \xE2\x80\x93 ") + name;
   return o;
 }
 

@@ -46,17 +46,6 @@ std::string esc(std::string_view text) {
   return out;
 }
 
-// The record's Player1, Player2, ... tags in order ("" where one is absent), for captions.
-std::vector<std::string> players_of(const notation::Record& record) {
-  std::vector<std::string> players;
-  for (int n = 1; n <= 4; ++n)
-    if (const notation::Tag* t = record.find_tag("Player" + std::to_string(n))) {
-      players.resize(static_cast<std::size_t>(n));
-      players.back() = t->value;
-    }
-  return players;
-}
-
 // "12. (3-5) c3": ply `n` as show prints it (the ply number, its roll, its text).
 std::string ply_label(const notation::Record& record, int n) {
   const notation::Ply& p = record.plies[static_cast<std::size_t>(n - 1)];
@@ -66,7 +55,7 @@ std::string ply_label(const notation::Record& record, int n) {
 // The page's title: the players, else the file and record number; then the game.
 std::string page_title(const notation::Record& record, const engine::ReplayResult& rr) {
   std::string players;
-  for (const std::string& p : players_of(record))
+  for (const std::string& p : record.players())
     if (!p.empty() && p != "?") players += (players.empty() ? "" : " \u2013 ") + p;
   std::string title = players.empty() ? std::filesystem::path(record.file).filename().string() +
                                             ", record " + std::to_string(record.index)
@@ -92,7 +81,7 @@ std::string drawing(const render::DiagramDrawer& drawer, const notation::Record&
     req.style = drawer.styles().front();
   req.coordinates = o.coordinates;
   req.flip = flip;
-  req.players = players_of(record);
+  req.players = record.players();
   req.theme = o.theme;
   for (const auto& c : record.comments)
     if (!c.before_tags && c.after_ply == ply)

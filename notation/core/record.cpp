@@ -217,6 +217,16 @@ const Tag* Record::find_tag(std::string_view tag_name) const {
   return nullptr;
 }
 
+std::vector<std::string> Record::players() const {
+  std::vector<std::string> out;
+  for (int n = 1; n <= 4; ++n)
+    if (const Tag* t = find_tag("Player" + std::to_string(n))) {
+      out.resize(static_cast<std::size_t>(n));
+      out.back() = t->value;
+    }
+  return out;
+}
+
 std::string_view Record::source_line(std::uint32_t wanted) const {
   if (wanted < first_line) return {};
   const std::string_view all(text);

@@ -107,6 +107,9 @@ struct Record {
 
   // Returns the first tag with exactly this name, or nullptr.
   const Tag* find_tag(std::string_view name) const;
+  // Returns the Player1..Player4 tag values by seat (index 0 = Player1), up to the last seat
+  // with a tag; a seat without a tag is an empty string.
+  std::vector<std::string> players() const;
   // Returns the text of source line `line` (1-based, file numbering) without its line ending,
   // or an empty view when the line is not inside this record.
   std::string_view source_line(std::uint32_t line) const;

@@ -147,6 +147,7 @@ Drawn final_position(const fs::path& rec) {
     d.req.last_move = records[0].plies[static_cast<std::size_t>(ply - 1)].text;
     d.req.last_mover = d.rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
   }
+  d.req.players = records[0].players();  // the caption names them, as render does
   d.req.style = golden_style(*d.entry->drawer, rec);
   return d;
 }
