@@ -4,6 +4,7 @@
 // and the counting that draws one valid play for `generate`, uniformly among the distinct plays,
 // without listing them.
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <unordered_map>
 #include <unordered_set>
@@ -94,6 +95,9 @@ class FlatTable {
 struct Scratch {
   FlatTable visited;
   FlatTable counts;
+  std::array<std::vector<std::uint16_t>, 4> cands;
+  std::array<std::vector<std::uint32_t>, 4> member;
+  std::uint32_t stamp = 0;
   bool busy = false;
 };
 
@@ -213,13 +217,20 @@ class Searcher {
   }
 
   // Draws one valid play uniformly among the distinct valid plays (see random_valid_play).
-  // False when M == 0.
-  bool uniform_play(int side, Random& rng, Play& out) {
+  // False when M == 0. Rejection sampling first (propose_play); after max_trials rejections, the
+  // exact count of every play. Either way each valid play comes out with probability 1/|valid|.
+  bool uniform_play(int side, Random& rng, Play& out, int max_trials) {
     const int m = max_pips(side);
     if (m == 0) return false;
     target_ = m;
     for (int u = 0; u < 16; ++u) mask_pips_[u] = dice_.pips(static_cast<std::uint8_t>(u));
     seqs_ready_ = 0;
+    build_proposal(side);
+    for (int t = 0; t < max_trials && total_weight_ > 0; ++t)
+      if (propose_play(side, rng)) {
+        out = found_;
+        return true;
+      }
     counts_.reset();
     const std::uint64_t total = count_node(side, 1);
     if (total == 0) return false;  // cannot happen: a play with M pips exists
@@ -229,7 +240,178 @@ class Searcher {
   }
 
  private:
-  // The counting behind uniform_play. A node is the position after some components, with the
+  // The rejection sampler behind uniform_play. A valid play is a list of components c-y; some
+  // resolution gives its components dice sequences of "shapes" (a double's 1..4 dice; otherwise
+  // the dice masks), a "composition". For each shape, candidates() holds every c-y that could
+  // pass checks 6.7-6.14 with that shape at any point of the ply: c holds a piece of the side,
+  // and the to-cell and stops are landable now or hold a piece of the side (a cell becomes
+  // landable only when a piece is lifted off it; a landing never unblocks a cell). The proposal
+  // space is the disjoint union, over the compositions that can make a valid play, of the
+  // products of their candidate lists. A uniform draw from it is accepted when it is a valid
+  // play and its composition is the first one (in list order) whose product holds it, so each
+  // valid play has exactly one accepting point: accepted plays are uniform.
+  // The shape index of a dice sequence: a double's number of dice, else its mask.
+  int shape_of(std::uint8_t mask) const {
+    return dice_.doubles ? std::popcount(static_cast<unsigned>(mask)) - 1 : mask - 1;
+  }
+
+  // Whether `colour` is one that `side` moves (-1: any side in play).
+  bool side_colour(int colour, int side) const {
+    if (colour < 0) return false;
+    return side < 0 ? cfg_.in_play(colour) : cfg_.side_of_colour[colour] == side;
+  }
+
+  // Lists the candidates of each shape and the compositions that can make a valid play.
+  void build_proposal(int side) {
+    const int n = b_.num_cells;
+    std::array<bool, kMaxCells> mine{}, maybe_landable{};
+    int away = 0;
+    for (int k = 0; k < kColours; ++k)
+      if (side_colour(k, side)) away += pos_.away[k];
+    for (int z = 0; z < n; ++z) {
+      const Stack& s = pos_.cells[z];
+      mine[z] = side_colour(s.top, side) || side_colour(s.pinned, side);
+      maybe_landable[z] = mine[z];
+      for (int k = 0; k < kColours && !maybe_landable[z]; ++k)
+        maybe_landable[z] = side_colour(k, side) && landable(s, k);
+    }
+    for (auto& c : cands_) c.clear();
+    ++stamp_;
+    if (stamp_ == 0) {
+      for (auto& v : member_) std::fill(v.begin(), v.end(), 0u);
+      stamp_ = 1;
+    }
+    ncomp_ = 0;
+    listed_ = 0;
+    total_weight_ = 0;
+    std::array<std::uint8_t, 4> comp{};
+    const int dice_n = dice_.doubles ? 4 : dice_.n;
+    const bool can_win = away <= dice_n;
+    add_compositions(0, comp, 0, can_win, mine, maybe_landable);
+  }
+
+  // Lists the candidates of shape `q` once (every c-y, c holding a piece of the side).
+  void list_candidates(std::uint8_t mask, const std::array<bool, kMaxCells>& mine,
+                       const std::array<bool, kMaxCells>& maybe_landable) {
+    const int sh = shape_of(mask);
+    if ((listed_ >> sh) & 1) return;
+    listed_ |= 1u << sh;
+    std::array<DiceSeq, 8> seqs;
+    const int ns = dice_sequences(dice_, 0, seqs);
+    auto& member = member_[sh];
+    if (member.size() < static_cast<std::size_t>(kMaxCells * kMaxCells))
+      member.assign(kMaxCells * kMaxCells, 0u);
+    for (int c = 0; c < b_.num_cells; ++c) {
+      if (!mine[c]) continue;
+      for (int d = 0; d < b_.num_dirs[c]; ++d)
+        for (int i = 0; i < ns; ++i) {
+          const DiceSeq& r = seqs[i];
+          if (shape_of(r.mask) != sh) continue;
+          const std::uint8_t y = b_.route[c][d][r.sum];
+          if (y == kNoCell || y == c || !maybe_landable[y]) continue;
+          bool ok = true;
+          if (!cfg_.free_stops)
+            for (int p = 0; p + 1 < r.len && ok; ++p) ok = maybe_landable[b_.route[c][d][r.partial[p]]];
+          std::uint32_t& m = member[c * kMaxCells + y];
+          if (!ok || m == stamp_) continue;
+          m = stamp_;
+          cands_[sh].push_back(static_cast<std::uint16_t>(c << 8 | y));
+        }
+    }
+  }
+
+  // Enumerates the compositions from `used` on (depth `k` so far), keeping those whose pips can
+  // make a valid play: M, or fewer when the side may win this ply.
+  void add_compositions(std::uint8_t used, std::array<std::uint8_t, 4>& comp, int k, bool can_win,
+                        const std::array<bool, kMaxCells>& mine,
+                        const std::array<bool, kMaxCells>& maybe_landable) {
+    std::array<DiceSeq, 8> seqs;
+    const int ns = dice_sequences(dice_, used, seqs);
+    std::uint16_t seen = 0;
+    for (int i = 0; i < ns; ++i) {
+      const std::uint8_t mask = seqs[i].mask;
+      if ((seen >> mask) & 1) continue;
+      seen = static_cast<std::uint16_t>(seen | (1u << mask));
+      const std::uint8_t u2 = static_cast<std::uint8_t>(used | mask);
+      const int pips = dice_.pips(u2);
+      if (pips > target_) continue;
+      comp[k] = mask;
+      if (pips == target_ || can_win) {
+        std::uint64_t w = 1;
+        for (int j = 0; j <= k; ++j) {
+          list_candidates(comp[j], mine, maybe_landable);
+          w *= cands_[shape_of(comp[j])].size();
+        }
+        Composition& cm = comps_[ncomp_++];
+        cm.n = k + 1;
+        cm.masks = comp;
+        cm.weight = w;
+        total_weight_ += w;
+      }
+      if (pips < target_ && k + 1 < 4) add_compositions(u2, comp, k + 1, can_win, mine, maybe_landable);
+    }
+  }
+
+  // One trial: draws a point of the proposal space; true (found_ set) when it is accepted.
+  bool propose_play(int side, Random& rng) {
+    std::uint64_t r = rng.below(total_weight_);
+    int ci = 0;
+    while (r >= comps_[ci].weight) r -= comps_[ci++].weight;
+    const Composition& cm = comps_[ci];
+    std::array<std::uint16_t, 4> pick{};
+    for (int j = cm.n - 1; j >= 0; --j) {
+      const auto& list = cands_[shape_of(cm.masks[j])];
+      pick[j] = list[r % list.size()];
+      r /= list.size();
+    }
+    for (int e = 0; e < ci; ++e) {  // an earlier composition holding the same list owns it
+      const Composition& other = comps_[e];
+      if (other.n != cm.n) continue;
+      bool all = true;
+      for (int j = 0; j < cm.n && all; ++j)
+        all = member_[shape_of(other.masks[j])][(pick[j] >> 8) * kMaxCells + (pick[j] & 0xFF)] ==
+              stamp_;
+      if (all) return false;
+    }
+    return valid_list(side, pick, cm.n);
+  }
+
+  // Whether the components `pick[0..n)` make a valid play (as count_node counts them); found_
+  // receives it when they do.
+  bool valid_list(int side, const std::array<std::uint16_t, 4>& pick, int n) {
+    std::array<Undo, 4> undo;
+    std::uint16_t set = 1;
+    bool ok = false;
+    int pushed = 0;
+    for (int j = 0; j < n && set != 0; ++j) {
+      const int c = pick[j] >> 8;
+      const std::uint8_t y = static_cast<std::uint8_t>(pick[j] & 0xFF);
+      const int owner = mover(c, side);
+      if (owner < 0) break;
+      std::uint16_t after = 0;
+      for (int u = 0; u < 16; ++u) {
+        if (!((set >> u) & 1)) continue;
+        int ns = 0;
+        const std::array<DiceSeq, 8>& seqs = seqs_after(u, ns);
+        for_each_route(c, seqs, ns, [&](std::uint8_t to, const DiceSeq& q) {
+          if (to == y) after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
+          return false;
+        });
+      }
+      if (after == 0) break;
+      undo[pushed++] = push(c, y, owner, 0);
+      side = owner;
+      if (j == n - 1) {
+        ok = ends_here(after);
+        if (ok) found_ = play_;
+      }
+      set = open_masks(after);
+    }
+    while (pushed > 0) pop(undo[--pushed]);
+    return ok;
+  }
+
+  // The counting behind uniform_play's fallback. A node is the position after some components, with the
   // set of used-dice masks that some resolution of them leaves (a bit set over the 16 masks):
   // the plays that extend it are fixed by the position, the pieces moved and that set, so
   // counts are memoised on those. Children are distinct components c-y (a play's text is its
@@ -495,6 +677,20 @@ class Searcher {
   std::array<std::array<DiceSeq, 8>, 16> seq_cache_;
   std::array<int, 16> seq_count_{};
   std::uint32_t seqs_ready_ = 0;
+  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership
+  // (stamped), and the compositions with their weights.
+  struct Composition {
+    int n = 0;
+    std::array<std::uint8_t, 4> masks{};
+    std::uint64_t weight = 0;
+  };
+  std::array<std::vector<std::uint16_t>, 4>& cands_ = lease_.get().cands;
+  std::array<std::vector<std::uint32_t>, 4>& member_ = lease_.get().member;
+  std::uint32_t& stamp_ = lease_.get().stamp;
+  std::uint32_t listed_ = 0;
+  std::array<Composition, 16> comps_{};
+  int ncomp_ = 0;
+  std::uint64_t total_weight_ = 0;
 };
 
 }  // namespace
@@ -541,9 +737,9 @@ std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int s
 }
 
 bool random_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice,
-                       Random& rng, Play& out) {
+                       Random& rng, Play& out, int max_trials) {
   Searcher s(cfg, p, dice);
-  return s.uniform_play(side, rng, out);
+  return s.uniform_play(side, rng, out, max_trials);
 }
 
 }  // namespace scribe::engine::savoya

@@ -241,6 +241,83 @@ TEST(SavoyaRandomMove, DrawsAreUniformInRandomPositions) {
   EXPECT_GE(singles, 3);
 }
 
+// Like expect_uniform, but through random_valid_play with at most `max_trials` rejection trials
+// (0: the counting sampler alone; 1: mostly the rejection sampler, sometimes the counting).
+void expect_uniform_trials(const State& s, const std::string& roll, int per_play,
+                           std::uint64_t seed, int max_trials) {
+  const auto& st = dynamic_cast<const SavoyaState&>(s);
+  const Moves legal = s.legal_moves(roll);
+  ASSERT_GE(legal.size(), 2u) << s.position_text() << " (" << roll << ")";
+  std::map<std::string, int> counts;
+  for (const std::string& m : legal) counts[m] = 0;
+  const Dice dice = is_double(roll) ? Dice::roll(roll[0] - '0', roll[0] - '0')
+                                    : Dice::roll(roll[0] - '0', roll[2] - '0');
+  const int n = per_play * static_cast<int>(legal.size());
+  Random rng(seed);
+  for (int i = 0; i < n; ++i) {
+    Play play;
+    ASSERT_TRUE(random_valid_play(st.config(), st.position(), st.side(), dice, rng, play,
+                                  max_trials));
+    auto it = counts.find(play_text(*st.config().board, play));
+    ASSERT_NE(it, counts.end()) << play_text(*st.config().board, play) << " is not listed";
+    ++it->second;
+  }
+  double x2 = 0;
+  EXPECT_TRUE(looks_uniform(counts, n, &x2))
+      << s.position_text() << " (" << roll << "), " << max_trials << " trials: chi-square "
+      << x2 << " over " << legal.size() << " plays and " << n << " draws";
+}
+
+TEST(SavoyaRandomMove, DrawsAreUniformWithManyPlaysAndDoubles) {
+  // Default Savoya: a double of a random game with 20,000 to 40,000 plays (four components in
+  // every order, two pieces from one cell, routes crossing; 3-3 with 31,720 plays at ply 24),
+  // eight draws per play, through random_move (the rejection sampler nearly always).
+  auto v = variant("");
+  Random rng(77);
+  std::unique_ptr<State> s = v->initial_state();
+  int tested = 0;
+  for (int ply = 0; ply < 200 && !s->result() && tested < 1; ++ply) {
+    const std::string roll = draw_roll(*s, rng);
+    if (is_double(roll) && ply > 20) {
+      const std::size_t plays = s->legal_moves(roll).size();
+      if (plays >= 20000 && plays <= 40000) {
+        expect_uniform(*s, roll, 8, 11 + static_cast<std::uint64_t>(ply));
+        ++tested;
+      }
+    }
+    const std::string move = s->random_move(roll, rng);
+    const RollText rt{roll};
+    ASSERT_TRUE(s->apply(move, roll.empty() ? nullptr : &rt, Mode::kStrict).applied);
+  }
+  EXPECT_EQ(tested, 1);
+}
+
+TEST(SavoyaRandomMove, TheCountingFallbackIsUniformToo) {
+  // The counting sampler alone, and one rejection trial before it, on X1 and on random
+  // positions with and without doubles.
+  auto v = variant("");
+  expect_uniform_trials(*position(*v, kX1), "6-3", 1000, 5, 0);
+  expect_uniform_trials(*position(*v, kX1), "6-3", 1000, 6, 1);
+  auto v2 = variant("-stack=2");
+  Random rng(31);
+  std::unique_ptr<State> s = v2->initial_state();
+  int tested = 0;
+  for (int ply = 0; ply < 300 && !s->result() && tested < 4; ++ply) {
+    const std::string roll = draw_roll(*s, rng);
+    if (ply % 5 == 2 && !roll.empty() && roll.size() == 3) {
+      const std::size_t plays = s->legal_moves(roll).size();
+      if (plays >= 12 && plays <= 200) {
+        expect_uniform_trials(*s, roll, 60, 3 + static_cast<std::uint64_t>(ply), tested % 2);
+        ++tested;
+      }
+    }
+    const std::string move = s->random_move(roll, rng);
+    const RollText rt{roll};
+    ASSERT_TRUE(s->apply(move, roll.empty() ? nullptr : &rt, Mode::kStrict).applied);
+  }
+  EXPECT_EQ(tested, 4);
+}
+
 TEST(SavoyaRandomMove, DeadEndsOfTheMaximumRuleAreAvoided) {
   // X16: with 6-6 the lone R on l10 can use three 6s downwards (l10-a3, 18 pips); l10-g3 (12
   // pips) is a dead end of the walk, and no other piece can move.
