@@ -171,17 +171,21 @@ bool find_play_with_more(const Config& cfg, const Position& p, int side, const D
 std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int side,
                                      const Dice& dice);
 // Draws one valid play with `rng` without listing them all (for `generate`); false when M == 0
-// (the side must pass). First M is found (the search of max_pips, which stops once every die is
-// used). Then a walk from the start adds one component at a time until a valid play ends (it
-// uses M pips, or wins): it draws a from-cell uniformly among the cells with an unmoved movable
-// piece, then a step of that piece uniformly among its distinct (to-cell, dice used) steps.
-// A step is kept only if some valid play continues it: a memoised depth-first search that
-// stops at its first success decides, and dropped steps (and cells left without steps) are
-// drawn again from the rest. So every valid play can be drawn, but plays are not equally
-// likely: each stage is uniform among the choices that still lead to a valid play. The text is
-// play_text's, as legal_moves lists it. Deterministic for the state of `rng`.
+// (the side must pass). Every distinct valid play (by canonical text, savoya.md §15) is
+// equally likely. First M is found (the search of max_pips, which stops once every die is used).
+// Then up to `max_trials` rejection trials: a list of components is drawn uniformly from a
+// superset of the valid plays that is a union of products (per dice composition, every c-y that
+// could ever pass with those dice) and kept when it is a valid play counted once. When every
+// trial fails (rare: blocked positions), the plays are counted, not listed: a node is the
+// position after some components, the pieces that have moved, and the set of used-dice masks
+// that some resolution leaves; the number of valid plays extending a node is memoised on that,
+// and a node's children are the distinct components c-y playable from it. One number below the
+// total is drawn and the walk from the start follows the counts down to the play with that
+// number. Both ways are exactly uniform, so their mix is too. The text is play_text's, as
+// legal_moves lists it. Deterministic for the state of `rng`.
+inline constexpr int kRejectionTrials = 2000;
 bool random_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice,
-                       Random& rng, Play& out);
+                       Random& rng, Play& out, int max_trials = kRejectionTrials);
 
 // The route one component of a played ply took: its cells from the from-cell to the to-cell.
 struct RouteTaken {

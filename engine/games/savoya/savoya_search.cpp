@@ -1,8 +1,11 @@
 // The play search of savoya.md §15: depth-first over components in search order (from-cells in
 // canonical order, routes in path order, index, step +1 before -1, dice sequences with fewer
 // dice first and the larger first die first), memoised on (position, moved pieces, used dice);
-// and the random walk that draws one valid play for `generate` without listing them all.
+// and the counting that draws one valid play for `generate`, uniformly among the distinct plays,
+// without listing them.
 #include <algorithm>
+#include <bit>
+#include <memory>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -29,6 +32,97 @@ std::uint64_t cell_key(int c, const Stack& s) {
 std::uint64_t arrived_key(int c, std::uint8_t n) {
   return n == 0 ? 0 : mix(0x5A5A000000ULL ^ (static_cast<std::uint64_t>(c) << 8) ^ n);
 }
+
+// A hash table from 64-bit keys to 64-bit values that forgets everything in O(1) (entries of
+// an older generation count as empty), so the searches of one thread reuse one table and
+// allocate only while it grows.
+class FlatTable {
+ public:
+  // Forgets every entry.
+  void reset() {
+    if (slots_.empty()) slots_.resize(1024);
+    if (++stamp_ == 0) {  // the stamps wrapped: clear for real once
+      for (Slot& s : slots_) s.stamp = 0;
+      stamp_ = 1;
+    }
+    used_ = 0;
+  }
+  // Returns the value of `key`, or nullptr.
+  const std::uint64_t* find(std::uint64_t key) const {
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+      const Slot& s = slots_[i];
+      if (s.stamp != stamp_) return nullptr;
+      if (s.key == key) return &s.value;
+    }
+  }
+  // Sets the value of `key`; returns false when it was already there (and leaves it).
+  bool insert(std::uint64_t key, std::uint64_t value) {
+    if ((used_ + 1) * 2 > slots_.size()) grow();
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+      Slot& s = slots_[i];
+      if (s.stamp != stamp_) {
+        s = {key, value, stamp_};
+        ++used_;
+        return true;
+      }
+      if (s.key == key) return false;
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;
+    std::uint64_t value = 0;
+    std::uint32_t stamp = 0;
+  };
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    const std::uint32_t live = stamp_;
+    stamp_ = 1;
+    used_ = 0;
+    for (const Slot& s : old)
+      if (s.stamp == live) insert(s.key, s.value);
+  }
+  std::vector<Slot> slots_;
+  std::uint32_t stamp_ = 0;
+  std::size_t used_ = 0;
+};
+
+// The tables of a thread's searches, kept between searches.
+struct Scratch {
+  FlatTable visited;
+  FlatTable counts;
+  std::array<std::vector<std::uint16_t>, 4> cands;
+  std::array<std::vector<std::uint32_t>, 4> member;
+  std::uint32_t stamp = 0;
+  bool busy = false;
+};
+
+// Lends the thread's Scratch to one Searcher at a time (a nested search gets its own).
+class ScratchLease {
+ public:
+  ScratchLease() {
+    thread_local Scratch shared;
+    if (shared.busy) {
+      own_ = std::make_unique<Scratch>();
+      s_ = own_.get();
+    } else {
+      s_ = &shared;
+    }
+    s_->busy = true;
+  }
+  ~ScratchLease() { s_->busy = false; }
+  ScratchLease(const ScratchLease&) = delete;
+  ScratchLease& operator=(const ScratchLease&) = delete;
+  Scratch& get() { return *s_; }
+
+ private:
+  std::unique_ptr<Scratch> own_;
+  Scratch* s_ = nullptr;
+};
 
 // Depth-first search over the plays of one side from one position.
 class Searcher {
@@ -85,7 +179,7 @@ class Searcher {
 
   int max_pips(int side) {
     best_ = 0;
-    visited_.clear();
+    visited_.reset();
     dfs_max(side, 0);
     return best_;
   }
@@ -93,7 +187,7 @@ class Searcher {
   bool find_more(int side, int pips, Play& out) {
     if (dice_.total() <= pips) return false;
     target_ = pips;
-    visited_.clear();
+    visited_.reset();
     if (!dfs_more(side, 0)) return false;
     out = found_;
     return true;
@@ -122,116 +216,313 @@ class Searcher {
     return out;
   }
 
-  // Draws one valid play by a random walk (see random_valid_play). False when M == 0.
-  bool random_play(int side, Random& rng, Play& out) {
+  // Draws one valid play uniformly among the distinct valid plays (see random_valid_play).
+  // False when M == 0. Rejection sampling first (propose_play); after max_trials rejections, the
+  // exact count of every play. Either way each valid play comes out with probability 1/|valid|.
+  bool uniform_play(int side, Random& rng, Play& out, int max_trials) {
     const int m = max_pips(side);
     if (m == 0) return false;
     target_ = m;
-    memo_.clear();
-    if (!walk(side, 0, rng, 0)) return false;  // cannot happen: a play with M pips exists
+    for (int u = 0; u < 16; ++u) mask_pips_[u] = dice_.pips(static_cast<std::uint8_t>(u));
+    seqs_ready_ = 0;
+    build_proposal(side);
+    for (int t = 0; t < max_trials && total_weight_ > 0; ++t)
+      if (propose_play(side, rng)) {
+        out = found_;
+        return true;
+      }
+    counts_.reset();
+    const std::uint64_t total = count_node(side, 1);
+    if (total == 0) return false;  // cannot happen: a play with M pips exists
+    pick(side, 1, rng.below(total));
     out = found_;
     return true;
   }
 
  private:
-  // One distinct move from a node: the child node depends only on these three values.
-  struct Step {
-    std::uint8_t from = 0;
-    std::uint8_t to = 0;
-    std::uint8_t used = 0;
-    friend bool operator==(const Step&, const Step&) = default;
-  };
-
-  // What a child node is for the walk: a valid play ends there, it is a dead end, or the play
-  // must go on from it.
-  enum class Child { kValid, kDead, kInner };
-
-  // Classifies the current node, reached with `pips` pips (`won` when the mover has won), for
-  // the play length target_ = M.
-  Child classify(int pips, bool won) const {
-    if ((won || pips == target_) && changed()) return Child::kValid;
-    if (won || pips >= target_) return Child::kDead;
-    return Child::kInner;
+  // The rejection sampler behind uniform_play. A valid play is a list of components c-y; some
+  // resolution gives its components dice sequences of "shapes" (a double's 1..4 dice; otherwise
+  // the dice masks), a "composition". For each shape, candidates() holds every c-y that could
+  // pass checks 6.7-6.14 with that shape at any point of the ply: c holds a piece of the side,
+  // and the to-cell and stops are landable now or hold a piece of the side (a cell becomes
+  // landable only when a piece is lifted off it; a landing never unblocks a cell). The proposal
+  // space is the disjoint union, over the compositions that can make a valid play, of the
+  // products of their candidate lists. A uniform draw from it is accepted when it is a valid
+  // play and its composition is the first one (in list order) whose product holds it, so each
+  // valid play has exactly one accepting point: accepted plays are uniform.
+  // The shape index of a dice sequence: a double's number of dice, else its mask.
+  int shape_of(std::uint8_t mask) const {
+    return dice_.doubles ? std::popcount(static_cast<unsigned>(mask)) - 1 : mask - 1;
   }
 
-  // Whether some valid play continues the current node (which is not itself an end). A
-  // depth-first search that stops at the first success, memoised on the node key.
-  bool feasible(int side, std::uint8_t used) {
-    const std::uint64_t k = key(used);
-    if (auto it = memo_.find(k); it != memo_.end()) return it->second;
-    const bool ok =
-        for_each_component(side, used, [&](int s2, std::uint8_t u2, int pips, bool won) {
-          switch (classify(pips, won)) {
-            case Child::kValid:
-              return true;
-            case Child::kDead:
-              return false;
-            case Child::kInner:
-              return feasible(s2, u2);
-          }
+  // Whether `colour` is one that `side` moves (-1: any side in play).
+  bool side_colour(int colour, int side) const {
+    if (colour < 0) return false;
+    return side < 0 ? cfg_.in_play(colour) : cfg_.side_of_colour[colour] == side;
+  }
+
+  // Lists the candidates of each shape and the compositions that can make a valid play.
+  void build_proposal(int side) {
+    const int n = b_.num_cells;
+    std::array<bool, kMaxCells> mine{}, maybe_landable{};
+    int away = 0;
+    for (int k = 0; k < kColours; ++k)
+      if (side_colour(k, side)) away += pos_.away[k];
+    for (int z = 0; z < n; ++z) {
+      const Stack& s = pos_.cells[z];
+      mine[z] = side_colour(s.top, side) || side_colour(s.pinned, side);
+      maybe_landable[z] = mine[z];
+      for (int k = 0; k < kColours && !maybe_landable[z]; ++k)
+        maybe_landable[z] = side_colour(k, side) && landable(s, k);
+    }
+    for (auto& c : cands_) c.clear();
+    ++stamp_;
+    if (stamp_ == 0) {
+      for (auto& v : member_) std::fill(v.begin(), v.end(), 0u);
+      stamp_ = 1;
+    }
+    ncomp_ = 0;
+    listed_ = 0;
+    total_weight_ = 0;
+    std::array<std::uint8_t, 4> comp{};
+    const int dice_n = dice_.doubles ? 4 : dice_.n;
+    const bool can_win = away <= dice_n;
+    add_compositions(0, comp, 0, can_win, mine, maybe_landable);
+  }
+
+  // Lists the candidates of shape `q` once (every c-y, c holding a piece of the side).
+  void list_candidates(std::uint8_t mask, const std::array<bool, kMaxCells>& mine,
+                       const std::array<bool, kMaxCells>& maybe_landable) {
+    const int sh = shape_of(mask);
+    if ((listed_ >> sh) & 1) return;
+    listed_ |= 1u << sh;
+    std::array<DiceSeq, 8> seqs;
+    const int ns = dice_sequences(dice_, 0, seqs);
+    auto& member = member_[sh];
+    if (member.size() < static_cast<std::size_t>(kMaxCells * kMaxCells))
+      member.assign(kMaxCells * kMaxCells, 0u);
+    for (int c = 0; c < b_.num_cells; ++c) {
+      if (!mine[c]) continue;
+      for (int d = 0; d < b_.num_dirs[c]; ++d)
+        for (int i = 0; i < ns; ++i) {
+          const DiceSeq& r = seqs[i];
+          if (shape_of(r.mask) != sh) continue;
+          const std::uint8_t y = b_.route[c][d][r.sum];
+          if (y == kNoCell || y == c || !maybe_landable[y]) continue;
+          bool ok = true;
+          if (!cfg_.free_stops)
+            for (int p = 0; p + 1 < r.len && ok; ++p) ok = maybe_landable[b_.route[c][d][r.partial[p]]];
+          std::uint32_t& m = member[c * kMaxCells + y];
+          if (!ok || m == stamp_) continue;
+          m = stamp_;
+          cands_[sh].push_back(static_cast<std::uint16_t>(c << 8 | y));
+        }
+    }
+  }
+
+  // Enumerates the compositions from `used` on (depth `k` so far), keeping those whose pips can
+  // make a valid play: M, or fewer when the side may win this ply.
+  void add_compositions(std::uint8_t used, std::array<std::uint8_t, 4>& comp, int k, bool can_win,
+                        const std::array<bool, kMaxCells>& mine,
+                        const std::array<bool, kMaxCells>& maybe_landable) {
+    std::array<DiceSeq, 8> seqs;
+    const int ns = dice_sequences(dice_, used, seqs);
+    std::uint16_t seen = 0;
+    for (int i = 0; i < ns; ++i) {
+      const std::uint8_t mask = seqs[i].mask;
+      if ((seen >> mask) & 1) continue;
+      seen = static_cast<std::uint16_t>(seen | (1u << mask));
+      const std::uint8_t u2 = static_cast<std::uint8_t>(used | mask);
+      const int pips = dice_.pips(u2);
+      if (pips > target_) continue;
+      comp[k] = mask;
+      if (pips == target_ || can_win) {
+        std::uint64_t w = 1;
+        for (int j = 0; j <= k; ++j) {
+          list_candidates(comp[j], mine, maybe_landable);
+          w *= cands_[shape_of(comp[j])].size();
+        }
+        Composition& cm = comps_[ncomp_++];
+        cm.n = k + 1;
+        cm.masks = comp;
+        cm.weight = w;
+        total_weight_ += w;
+      }
+      if (pips < target_ && k + 1 < 4) add_compositions(u2, comp, k + 1, can_win, mine, maybe_landable);
+    }
+  }
+
+  // One trial: draws a point of the proposal space; true (found_ set) when it is accepted.
+  bool propose_play(int side, Random& rng) {
+    std::uint64_t r = rng.below(total_weight_);
+    int ci = 0;
+    while (r >= comps_[ci].weight) r -= comps_[ci++].weight;
+    const Composition& cm = comps_[ci];
+    std::array<std::uint16_t, 4> pick{};
+    for (int j = cm.n - 1; j >= 0; --j) {
+      const auto& list = cands_[shape_of(cm.masks[j])];
+      pick[j] = list[r % list.size()];
+      r /= list.size();
+    }
+    for (int e = 0; e < ci; ++e) {  // an earlier composition holding the same list owns it
+      const Composition& other = comps_[e];
+      if (other.n != cm.n) continue;
+      bool all = true;
+      for (int j = 0; j < cm.n && all; ++j)
+        all = member_[shape_of(other.masks[j])][(pick[j] >> 8) * kMaxCells + (pick[j] & 0xFF)] ==
+              stamp_;
+      if (all) return false;
+    }
+    return valid_list(side, pick, cm.n);
+  }
+
+  // Whether the components `pick[0..n)` make a valid play (as count_node counts them); found_
+  // receives it when they do.
+  bool valid_list(int side, const std::array<std::uint16_t, 4>& pick, int n) {
+    std::array<Undo, 4> undo;
+    std::uint16_t set = 1;
+    bool ok = false;
+    int pushed = 0;
+    for (int j = 0; j < n && set != 0; ++j) {
+      const int c = pick[j] >> 8;
+      const std::uint8_t y = static_cast<std::uint8_t>(pick[j] & 0xFF);
+      const int owner = mover(c, side);
+      if (owner < 0) break;
+      std::uint16_t after = 0;
+      for (int u = 0; u < 16; ++u) {
+        if (!((set >> u) & 1)) continue;
+        int ns = 0;
+        const std::array<DiceSeq, 8>& seqs = seqs_after(u, ns);
+        for_each_route(c, seqs, ns, [&](std::uint8_t to, const DiceSeq& q) {
+          if (to == y) after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
           return false;
         });
-    memo_[k] = ok;
+      }
+      if (after == 0) break;
+      undo[pushed++] = push(c, y, owner, 0);
+      side = owner;
+      if (j == n - 1) {
+        ok = ends_here(after);
+        if (ok) found_ = play_;
+      }
+      set = open_masks(after);
+    }
+    while (pushed > 0) pop(undo[--pushed]);
     return ok;
   }
 
-  // Lists the distinct steps of the piece on `c` from the current node: its legal components,
-  // each with the dice it uses in all (routes and dice orders giving the same step count once).
-  void collect_steps(int c, std::uint8_t used, const std::array<DiceSeq, 8>& seqs, int ns,
-                     std::vector<Step>& steps) const {
-    steps.clear();
-    for_each_route(c, seqs, ns, [&](std::uint8_t y, const DiceSeq& q) {
-      const Step st{static_cast<std::uint8_t>(c), y, static_cast<std::uint8_t>(used | q.mask)};
-      if (std::find(steps.begin(), steps.end(), st) == steps.end()) steps.push_back(st);
-      return false;
-    });
+  // The counting behind uniform_play's fallback. A node is the position after some components, with the
+  // set of used-dice masks that some resolution of them leaves (a bit set over the 16 masks):
+  // the plays that extend it are fixed by the position, the pieces moved and that set, so
+  // counts are memoised on those. Children are distinct components c-y (a play's text is its
+  // list of components), whatever routes and dice make them.
+
+  // Returns the dice sequences playable after the dice of `used` (cached per mask).
+  const std::array<DiceSeq, 8>& seqs_after(int used, int& n) {
+    if (!((seqs_ready_ >> used) & 1)) {
+      seq_count_[used] = dice_sequences(dice_, static_cast<std::uint8_t>(used), seq_cache_[used]);
+      seqs_ready_ |= 1u << used;
+    }
+    n = seq_count_[used];
+    return seq_cache_[used];
   }
 
-  // Extends the current node (known to lead to a valid play) by one step, and recurses until a
-  // valid play ends; found_ receives it. The step is drawn in two stages: a from-cell uniformly
-  // among the cells with a movable piece, then a step of that piece uniformly among its distinct
-  // steps. A step that no valid play continues is dropped and another is drawn, and a cell
-  // whose steps are all dropped is dropped too, so each stage is uniform among the choices that
-  // still lead to a valid play.
-  bool walk(int side, std::uint8_t used, Random& rng, int depth) {
-    if (depth >= kMaxComps) return false;  // four dice make at most four components
-    std::array<DiceSeq, 8> seqs;
-    const int ns = dice_sequences(dice_, used, seqs);
-    std::vector<std::uint8_t>& cells = cells_[depth];
-    cells.clear();
-    for (int c = 0; c < b_.num_cells; ++c)
-      if (mover(c, side) >= 0) cells.push_back(static_cast<std::uint8_t>(c));
-    std::vector<Step>& steps = steps_[depth];
-    while (!cells.empty()) {
-      const std::size_t ci = static_cast<std::size_t>(rng.below(cells.size()));
-      const int c = cells[ci];
-      cells[ci] = cells.back();
-      cells.pop_back();
-      const int owner = cfg_.side_of_colour[pos_.cells[c].top];
-      collect_steps(c, used, seqs, ns, steps);
-      while (!steps.empty()) {
-        const std::size_t i = static_cast<std::size_t>(rng.below(steps.size()));
-        const Step st = steps[i];
-        steps[i] = steps.back();
-        steps.pop_back();
-        const Undo undo = push(c, st.to, owner, st.used);
-        bool done = false;
-        switch (classify(play_.pips, play_.won)) {
-          case Child::kValid:
-            found_ = play_;
-            done = true;
-            break;
-          case Child::kDead:
-            break;
-          case Child::kInner:
-            done = feasible(owner, st.used) && walk(owner, st.used, rng, depth + 1);
-            break;
-        }
-        pop(undo);
-        if (done) return true;
+  // Calls f(c, y, owner, after) for each distinct component c-y playable from the current node
+  // (used-dice masks `set`), `after` being the masks some resolution of it leaves; from-cells in
+  // canonical order. Stops when f returns true and returns whether it did.
+  template <class F>
+  bool for_each_child(int side, std::uint16_t set, F&& f) {
+    std::array<std::uint8_t, 32> ys;
+    std::array<std::uint16_t, 32> afters;
+    for (int c = 0; c < b_.num_cells; ++c) {
+      const int owner = mover(c, side);
+      if (owner < 0) continue;
+      int k = 0;
+      for (int u = 0; u < 16; ++u) {
+        if (!((set >> u) & 1) || mask_pips_[u] >= target_) continue;
+        int ns = 0;
+        const std::array<DiceSeq, 8>& seqs = seqs_after(u, ns);
+        for_each_route(c, seqs, ns, [&](std::uint8_t y, const DiceSeq& q) {
+          int j = 0;
+          while (j < k && ys[j] != y) ++j;
+          if (j == k) {
+            ys[k] = y;
+            afters[k++] = 0;
+          }
+          afters[j] = static_cast<std::uint16_t>(afters[j] | (1u << (u | q.mask)));
+          return false;
+        });
       }
+      for (int j = 0; j < k; ++j)
+        if (f(c, ys[j], owner, afters[j])) return true;
     }
     return false;
+  }
+
+  // Whether a valid play ends at the current node, reached with the masks `after`.
+  bool ends_here(std::uint16_t after) const {
+    if (!changed()) return false;
+    if (play_.won) return true;
+    for (int u = 0; u < 16; ++u)
+      if (((after >> u) & 1) && mask_pips_[u] == target_) return true;
+    return false;
+  }
+
+  // The masks of `after` that may still be extended (fewer pips than M), none after a win.
+  std::uint16_t open_masks(std::uint16_t after) const {
+    if (play_.won) return 0;
+    std::uint16_t open = 0;
+    for (int u = 0; u < 16; ++u)
+      if (((after >> u) & 1) && mask_pips_[u] < target_) open = static_cast<std::uint16_t>(open | (1u << u));
+    return open;
+  }
+
+  // The number of distinct valid plays through the current node (just reached with `after`):
+  // the play ending here, and those going on.
+  std::uint64_t count_through(int owner, std::uint16_t after) {
+    const std::uint16_t open = open_masks(after);
+    return (ends_here(after) ? 1 : 0) + (open != 0 ? count_node(owner, open) : 0);
+  }
+
+  // The number of distinct valid plays that add at least one component to the current node.
+  std::uint64_t count_node(int side, std::uint16_t set) {
+    const std::uint64_t k =
+        pos_hash_ ^ arr_hash_ ^ mix(0x3C0000000000ULL ^ (static_cast<std::uint64_t>(side + 1) << 16) ^ set);
+    if (const std::uint64_t* known = counts_.find(k)) return *known;
+    std::uint64_t total = 0;
+    for_each_child(side, set, [&](int c, std::uint8_t y, int owner, std::uint16_t after) {
+      const Undo undo = push(c, y, owner, 0);
+      total += count_through(owner, after);
+      pop(undo);
+      return false;
+    });
+    counts_.insert(k, total);
+    return total;
+  }
+
+  // Walks to the play numbered r (0-based, r < count_node(side, set)) among those that add a
+  // component to the current node, in the order of for_each_child; found_ receives it.
+  void pick(int side, std::uint16_t set, std::uint64_t r) {
+    for_each_child(side, set, [&](int c, std::uint8_t y, int owner, std::uint16_t after) {
+      const Undo undo = push(c, y, owner, 0);
+      const std::uint64_t n = count_through(owner, after);
+      if (r >= n) {
+        r -= n;
+        pop(undo);
+        return false;
+      }
+      if (ends_here(after)) {
+        if (r == 0) {
+          found_ = play_;
+          pop(undo);
+          return true;
+        }
+        --r;
+      }
+      pick(owner, open_masks(after), r);
+      pop(undo);
+      return true;
+    });
   }
 
   // What push() changed, for pop().
@@ -324,7 +615,7 @@ class Searcher {
     for_each_component(side, used, [&](int s2, std::uint8_t u2, int pips, bool won) {
       if (pips > best_ && changed()) best_ = pips;
       if (best_ == total) return true;
-      if (!won && visited_.insert(key(u2)).second) dfs_max(s2, u2);
+      if (!won && visited_.insert(key(u2), 0)) dfs_max(s2, u2);
       return best_ == total;
     });
   }
@@ -336,7 +627,7 @@ class Searcher {
         return true;
       }
       if (won) return false;
-      if (!visited_.insert(key(u2)).second) return false;
+      if (!visited_.insert(key(u2), 0)) return false;
       return dfs_more(s2, u2);
     });
   }
@@ -375,14 +666,31 @@ class Searcher {
   Play found_;
   int best_ = 0;
   int target_ = 0;
-  std::unordered_set<std::uint64_t> visited_;
+  ScratchLease lease_;
+  FlatTable& visited_ = lease_.get().visited;
+  FlatTable& counts_ = lease_.get().counts;
   std::unordered_map<std::uint64_t, bool> memo_;
   std::unordered_set<std::uint64_t> seen_;
   std::vector<std::uint64_t> keys_;
-  // The cell and step lists of the random walk, one per depth (at most four components).
-  static constexpr int kMaxComps = 4;
-  std::array<std::vector<Step>, kMaxComps> steps_;
-  std::array<std::vector<std::uint8_t>, kMaxComps> cells_;
+  // uniform_play: the pips of each used-dice mask, and the dice sequences after each mask.
+  std::array<int, 16> mask_pips_{};
+  std::array<std::array<DiceSeq, 8>, 16> seq_cache_;
+  std::array<int, 16> seq_count_{};
+  std::uint32_t seqs_ready_ = 0;
+  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership
+  // (stamped), and the compositions with their weights.
+  struct Composition {
+    int n = 0;
+    std::array<std::uint8_t, 4> masks{};
+    std::uint64_t weight = 0;
+  };
+  std::array<std::vector<std::uint16_t>, 4>& cands_ = lease_.get().cands;
+  std::array<std::vector<std::uint32_t>, 4>& member_ = lease_.get().member;
+  std::uint32_t& stamp_ = lease_.get().stamp;
+  std::uint32_t listed_ = 0;
+  std::array<Composition, 16> comps_{};
+  int ncomp_ = 0;
+  std::uint64_t total_weight_ = 0;
 };
 
 }  // namespace
@@ -429,9 +737,9 @@ std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int s
 }
 
 bool random_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice,
-                       Random& rng, Play& out) {
+                       Random& rng, Play& out, int max_trials) {
   Searcher s(cfg, p, dice);
-  return s.random_play(side, rng, out);
+  return s.uniform_play(side, rng, out, max_trials);
 }
 
 }  // namespace scribe::engine::savoya

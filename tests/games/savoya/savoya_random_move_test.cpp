@@ -1,8 +1,9 @@
-// Savoya's random_move (the random walk behind `generate`): every draw is a valid play exactly as
-// legal_moves lists it and apply() accepts it; passes come out as legal_moves gives them; every
-// listed play can be drawn; draws follow the documented two-stage distribution; and a seed
-// fixes the draws.
+// Savoya's random_move (the counting sampler behind `generate`): every draw is a valid play
+// exactly as legal_moves lists it and apply() accepts it; passes come out as legal_moves gives
+// them; every listed play can be drawn; draws are uniform among the listed (distinct) plays, by
+// a chi-square test; and a seed fixes the draws.
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -164,22 +165,157 @@ TEST(SavoyaRandomMove, EveryListedPlayIsDrawnFromAFixedPosition) {
   EXPECT_EQ(seen, kX1Plays);
 }
 
-TEST(SavoyaRandomMove, DrawsFollowTheTwoStageDistribution) {
-  // In the X1 position each stage is uniform: the from-cell (f15 or j1: 1/2 each), then that
-  // piece's distinct steps (f15: to f12, f9 or f6, 1/3 each). So f15-f6 and j1-j10 each come
-  // with probability 1/6. After a one-die first component both stacks still have an unmoved
-  // piece, each with one step left (the other die), so each of the eight two-component plays
-  // comes with 1/2 x 1/3 x 1/2 = 1/12.
+// The chi-square statistic of `counts` (one per listed play, n draws in all) against equal
+// frequencies, and whether it passes the level p = 1e-6: the critical value comes from the
+// Wilson-Hilferty approximation, df (1 - 2/(9 df) + z sqrt(2/(9 df)))^3 with z = 4.7534, the
+// normal quantile of 1 - 1e-6. So a uniform sampler fails about once in a million runs (and the
+// seeds are fixed), while a skew of a few percent over thousands of draws fails for sure.
+bool looks_uniform(const std::map<std::string, int>& counts, int n, double* statistic) {
+  const double k = static_cast<double>(counts.size());
+  const double expected = n / k;
+  double x2 = 0;
+  for (const auto& [play, count] : counts) x2 += (count - expected) * (count - expected) / expected;
+  const double df = k - 1;
+  const double a = 2 / (9 * df);
+  const double critical = df * std::pow(1 - a + 4.7534 * std::sqrt(a), 3);
+  *statistic = x2;
+  return x2 <= critical;
+}
+
+// Draws `per_play` times as many plays as `s` lists for `roll` (as `show --moves` lists them)
+// through random_move, the sampler `generate` uses; every draw must be listed, and the
+// frequencies must pass the chi-square test against equal shares.
+void expect_uniform(const State& s, const std::string& roll, int per_play, std::uint64_t seed) {
+  const Moves legal = s.legal_moves(roll);
+  ASSERT_GE(legal.size(), 2u) << s.position_text() << " (" << roll << ")";
+  std::map<std::string, int> counts;
+  for (const std::string& m : legal) counts[m] = 0;
+  ASSERT_EQ(counts.size(), legal.size()) << "listed plays are distinct";
+  const int n = per_play * static_cast<int>(legal.size());
+  Random rng(seed);
+  for (int i = 0; i < n; ++i) {
+    const std::string m = s.random_move(roll, rng);
+    auto it = counts.find(m);
+    ASSERT_NE(it, counts.end()) << m << " is not listed for " << s.position_text();
+    ++it->second;
+  }
+  double x2 = 0;
+  EXPECT_TRUE(looks_uniform(counts, n, &x2))
+      << s.position_text() << " (" << roll << "): chi-square " << x2 << " over "
+      << legal.size() << " plays and " << n << " draws";
+}
+
+TEST(SavoyaRandomMove, DrawsAreUniformAmongTheListedPlays) {
+  // X1 with 6-3: ten plays (kX1Plays, listed by hand above), each drawn with probability 1/10
+  // (the two one-piece plays f15-f6 and j1-j10 as often as each two-component play).
   auto v = variant("");
   auto s = position(*v, kX1);
-  std::map<std::string, int> count;
-  Random rng(99);
-  const int n = 24000;
-  for (int i = 0; i < n; ++i) ++count[s->random_move("6-3", rng)];
-  for (const std::string& m : kX1Plays) {
-    const double expected = (m == "f15-f6" || m == "j1-j10") ? n / 6.0 : n / 12.0;
-    EXPECT_NEAR(count[m], expected, expected * 0.1) << m;
+  expect_uniform(*s, "6-3", 2000, 99);
+}
+
+TEST(SavoyaRandomMove, DrawsAreUniformInRandomPositions) {
+  // Positions of random games with a dozen to 150 valid plays, with doubles (up
+  // to four components, plays that differ only in order, several routes to one cell) and
+  // without.
+  int doubles = 0, singles = 0;
+  for (const char* options : {"-stack=2", "-even=4", "-players=3 -stack=3"}) {
+    auto v = variant(options);
+    Random rng(2024);
+    std::unique_ptr<State> s = v->initial_state();
+    for (int ply = 0; ply < 300 && !s->result() && (doubles < 3 || singles < 3); ++ply) {
+      const std::string roll = draw_roll(*s, rng);
+      const bool dbl = is_double(roll);
+      if ((dbl ? doubles : singles) < 3 && (dbl || ply % 7 == 3)) {
+        const std::size_t plays = s->legal_moves(roll).size();
+        if (plays >= 12 && plays <= 150) {
+          expect_uniform(*s, roll, 60, 7 + static_cast<std::uint64_t>(ply));
+          ++(dbl ? doubles : singles);
+        }
+      }
+      const std::string move = s->random_move(roll, rng);
+      const RollText rt{roll};
+      ASSERT_TRUE(s->apply(move, roll.empty() ? nullptr : &rt, Mode::kStrict).applied);
+    }
   }
+  EXPECT_GE(doubles, 3);
+  EXPECT_GE(singles, 3);
+}
+
+// Like expect_uniform, but through random_valid_play with at most `max_trials` rejection trials
+// (0: the counting sampler alone; 1: mostly the rejection sampler, sometimes the counting).
+void expect_uniform_trials(const State& s, const std::string& roll, int per_play,
+                           std::uint64_t seed, int max_trials) {
+  const auto& st = dynamic_cast<const SavoyaState&>(s);
+  const Moves legal = s.legal_moves(roll);
+  ASSERT_GE(legal.size(), 2u) << s.position_text() << " (" << roll << ")";
+  std::map<std::string, int> counts;
+  for (const std::string& m : legal) counts[m] = 0;
+  const Dice dice = is_double(roll) ? Dice::roll(roll[0] - '0', roll[0] - '0')
+                                    : Dice::roll(roll[0] - '0', roll[2] - '0');
+  const int n = per_play * static_cast<int>(legal.size());
+  Random rng(seed);
+  for (int i = 0; i < n; ++i) {
+    Play play;
+    ASSERT_TRUE(random_valid_play(st.config(), st.position(), st.side(), dice, rng, play,
+                                  max_trials));
+    auto it = counts.find(play_text(*st.config().board, play));
+    ASSERT_NE(it, counts.end()) << play_text(*st.config().board, play) << " is not listed";
+    ++it->second;
+  }
+  double x2 = 0;
+  EXPECT_TRUE(looks_uniform(counts, n, &x2))
+      << s.position_text() << " (" << roll << "), " << max_trials << " trials: chi-square "
+      << x2 << " over " << legal.size() << " plays and " << n << " draws";
+}
+
+TEST(SavoyaRandomMove, DrawsAreUniformWithManyPlaysAndDoubles) {
+  // Default Savoya: a double of a random game with 20,000 to 40,000 plays (four components in
+  // every order, two pieces from one cell, routes crossing; 3-3 with 31,720 plays at ply 24),
+  // eight draws per play, through random_move (the rejection sampler nearly always).
+  auto v = variant("");
+  Random rng(77);
+  std::unique_ptr<State> s = v->initial_state();
+  int tested = 0;
+  for (int ply = 0; ply < 200 && !s->result() && tested < 1; ++ply) {
+    const std::string roll = draw_roll(*s, rng);
+    if (is_double(roll) && ply > 20) {
+      const std::size_t plays = s->legal_moves(roll).size();
+      if (plays >= 20000 && plays <= 40000) {
+        expect_uniform(*s, roll, 8, 11 + static_cast<std::uint64_t>(ply));
+        ++tested;
+      }
+    }
+    const std::string move = s->random_move(roll, rng);
+    const RollText rt{roll};
+    ASSERT_TRUE(s->apply(move, roll.empty() ? nullptr : &rt, Mode::kStrict).applied);
+  }
+  EXPECT_EQ(tested, 1);
+}
+
+TEST(SavoyaRandomMove, TheCountingFallbackIsUniformToo) {
+  // The counting sampler alone, and one rejection trial before it, on X1 and on random
+  // positions with and without doubles.
+  auto v = variant("");
+  expect_uniform_trials(*position(*v, kX1), "6-3", 1000, 5, 0);
+  expect_uniform_trials(*position(*v, kX1), "6-3", 1000, 6, 1);
+  auto v2 = variant("-stack=2");
+  Random rng(31);
+  std::unique_ptr<State> s = v2->initial_state();
+  int tested = 0;
+  for (int ply = 0; ply < 300 && !s->result() && tested < 4; ++ply) {
+    const std::string roll = draw_roll(*s, rng);
+    if (ply % 5 == 2 && !roll.empty() && roll.size() == 3) {
+      const std::size_t plays = s->legal_moves(roll).size();
+      if (plays >= 12 && plays <= 200) {
+        expect_uniform_trials(*s, roll, 60, 3 + static_cast<std::uint64_t>(ply), tested % 2);
+        ++tested;
+      }
+    }
+    const std::string move = s->random_move(roll, rng);
+    const RollText rt{roll};
+    ASSERT_TRUE(s->apply(move, roll.empty() ? nullptr : &rt, Mode::kStrict).applied);
+  }
+  EXPECT_EQ(tested, 4);
 }
 
 TEST(SavoyaRandomMove, DeadEndsOfTheMaximumRuleAreAvoided) {
