@@ -16,6 +16,7 @@
 #include "app/commands/diagnostics.hpp"
 #include "app/commands/json.hpp"
 #include "app/commands/pipeline.hpp"
+#include "app/commands/ply_request.hpp"
 #include "app/commands/render_settings.hpp"
 #include "render/core/sheet.hpp"
 
@@ -92,18 +93,10 @@ void report_annotations(const CatalogEntry& entry, const engine::ReplayResult& r
 
 render::DiagramRequest make_request(const engine::ReplayResult& rr, const notation::Record& record,
                                     int ply, const RenderSettings& s) {
-  render::DiagramRequest req;
-  req.variant = rr.variant.get();
-  req.state = rr.positions[static_cast<std::size_t>(ply)].get();
-  req.ply = ply;
-  if (ply > 0) {
-    req.last_move = record.plies[static_cast<std::size_t>(ply - 1)].text;
-    req.last_mover = rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
-  }
+  render::DiagramRequest req = ply_request(rr, record, ply);
   req.coordinates = s.coordinates;
   req.highlight_last = s.highlight;
   req.flip = s.flip;
-  req.players = record.players();
   add_diagram_settings(req, s);
   return req;
 }

@@ -10,6 +10,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/common.hpp"
+#include "app/commands/ply_request.hpp"
 #include "app/html/assets.hpp"
 #include "app/html/frames.hpp"
 #include "render/core/diagram.hpp"
@@ -67,21 +68,13 @@ std::string page_title(const notation::Record& record, const engine::ReplayResul
 // The drawing of the position after ply `ply`, upright or flipped.
 std::string drawing(const render::DiagramDrawer& drawer, const notation::Record& record,
                     const engine::ReplayResult& rr, int ply, bool flip, const PageOptions& o) {
-  render::DiagramRequest req;
-  req.variant = rr.variant.get();
-  req.state = rr.positions[static_cast<std::size_t>(ply)].get();
-  req.ply = ply;
-  if (ply > 0) {
-    req.last_move = record.plies[static_cast<std::size_t>(ply - 1)].text;
-    req.last_mover = rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
-  }
+  render::DiagramRequest req = app::ply_request(rr, record, ply);
   if (!o.style.empty())
     req.style = o.style;
   else
     req.style = drawer.styles().front();
   req.coordinates = o.coordinates;
   req.flip = flip;
-  req.players = record.players();
   req.theme = o.theme;
   for (const auto& c : record.comments)
     if (!c.before_tags && c.after_ply == ply)
