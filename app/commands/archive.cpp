@@ -277,6 +277,17 @@ engine::ReplayOptions ArchiveOptions::replay() const {
   return r;
 }
 
+ReadingRun ArchiveOptions::reading_run() const {
+  ReadingRun r;
+  r.replay = replay();
+  r.scan = scan_settings();
+  r.json = common.json;
+  r.quiet = common.quiet;
+  r.colour = common.colour_on(STDERR_FILENO);
+  r.progress = progress_on();
+  return r;
+}
+
 bool ArchiveOptions::progress_on() const {
   return !common.no_progress && !common.quiet && (common.progress || ::isatty(STDERR_FILENO) == 1);
 }

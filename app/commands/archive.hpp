@@ -152,6 +152,14 @@ std::shared_ptr<PositionTarget> position_target(const std::string& text,
 std::vector<std::string> read_moves_option(const std::string& text, const CommonOptions& common);
 
 // The common options and the reading limits every archive command takes.
+// What every archive command's run takes from the reading options: the replay and scan
+// settings and the output switches (ArchiveOptions::reading_run).
+struct ReadingRun {
+  engine::ReplayOptions replay;
+  ScanSettings scan;
+  bool json = false, quiet = false, colour = false, progress = false;
+};
+
 struct ArchiveOptions {
   CommonOptions common;
   std::string out;
@@ -165,6 +173,8 @@ struct ArchiveOptions {
   engine::ReplayOptions replay() const;
   // Whether the progress line is shown.
   bool progress_on() const;
+  // The replay and scan settings (checked as above) and the output switches of a run.
+  ReadingRun reading_run() const;
 };
 
 }  // namespace scribe::app

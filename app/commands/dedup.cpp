@@ -56,12 +56,9 @@ struct Group {
 };
 
 // How dedup runs.
-struct DedupRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct DedupRun : ReadingRun {
   bool transpositions = false;
   bool most_tags = false;
-  bool json = false, quiet = false, colour = false, progress = false;
   std::string out;
 };
 
@@ -304,12 +301,7 @@ int command_dedup(const std::vector<std::string>& args) {
     throw UsageError("--keep must be first or most-tags, not '" + keep + "'" +
                      did_you_mean(keep, {"first", "most-tags"}));
   run.most_tags = keep == "most-tags";
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.colour = ao.common.colour_on(STDERR_FILENO);
-  run.progress = ao.progress_on();
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   run.out = ao.out;
   if (!run.out.empty()) check_out_path(run.out, ao.force);
   return run_dedup(paths, run);

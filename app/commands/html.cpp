@@ -75,11 +75,9 @@ class PageFiles {
 };
 
 // How html runs.
-struct HtmlRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct HtmlRun : ReadingRun {
   html::PageOptions page;
-  bool json = false, quiet = false, progress = false, force = false, colour = false;
+  bool force = false;
   fs::path out;
   PageFiles* files = nullptr;
 };
@@ -233,12 +231,7 @@ int command_html(const std::vector<std::string>& args) {
                      did_you_mean(run.page.theme, {"light", "dark", "print"}));
   if (run.page.size < 64 || run.page.size > 4096)
     throw UsageError("--size must be from 64 to 4096 pixels");
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.progress = ao.progress_on();
-  run.colour = ao.common.colour_on(STDERR_FILENO);
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   run.force = ao.force;
   run.out = ao.out;
   std::error_code ec;

@@ -24,12 +24,9 @@ namespace fs = std::filesystem;
 namespace {
 
 // How normalize runs.
-struct NormalizeRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct NormalizeRun : ReadingRun {
   NumberStyle numbers = NumberStyle::kPlies;
   bool keep_invalid = false;
-  bool json = false, quiet = false, colour = false, progress = false;
   std::string out;      // "" for standard output
   bool folder = false;  // --out names a folder
   // With a folder: the output file of each input's display name.
@@ -272,12 +269,7 @@ int command_normalize(const std::vector<std::string>& args) {
   if (ao.force && ao.out.empty()) throw UsageError("--force needs --out");
   if (ao.common.json && ao.out.empty())
     throw UsageError("--json needs --out: the records and the JSON would share standard output");
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.colour = ao.common.colour_on(STDERR_FILENO);
-  run.progress = ao.progress_on();
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   run.out = ao.out;
   run.folder = out_names_folder(run.out);
   if (run.folder) {

@@ -33,14 +33,12 @@ namespace {
 constexpr std::string_view kPagesDir = "games/";
 
 // How site runs.
-struct SiteRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct SiteRun : ReadingRun {
   fs::path out;
   std::string title = "Game archive";
   std::string reading;  // the reading options, as they change every page (hashed with it)
   std::optional<site::Manifest> old;
-  bool force = false, json = false, quiet = false, colour = false, progress = false;
+  bool force = false;
 };
 
 // What one record (or file problem) gives the site.
@@ -359,16 +357,11 @@ int command_site(const std::vector<std::string>& args) {
   if (paths.empty()) throw UsageError("at least one PATH is required (see scribe site --help)");
   if (ao.out.empty()) throw UsageError("--out DIR is required: the folder of the site");
   if (run.title.empty()) throw UsageError("--title: the title is empty");
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   run.reading = ao.common.game + '\n' + ao.common.options + '\n' +
                 (ao.common.lenient ? "lenient" : "strict") + '\n' +
                 std::to_string(run.replay.max_plies);
   run.out = ao.out;
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.colour = ao.common.colour_on(STDERR_FILENO);
-  run.progress = ao.progress_on();
   prepare_out(run);
   return run_site(paths, run);
 }

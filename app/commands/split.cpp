@@ -27,14 +27,12 @@ constexpr std::size_t kMostValueBytes = 80;
 enum class SplitBy { kEvery, kTag, kGame };
 
 // How split runs.
-struct SplitRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct SplitRun : ReadingRun {
   SplitBy by = SplitBy::kEvery;
   std::uint64_t every = 0;
   std::string tag;  // --by TAG
   bool by_year = false;
-  bool json = false, quiet = false, progress = false, force = false, colour = false;
+  bool force = false;
   fs::path out;
 };
 
@@ -311,12 +309,7 @@ int command_split(const std::vector<std::string>& args) {
   if (paths.empty()) throw UsageError("at least one PATH is required (see scribe split --help)");
   if (ao.out.empty()) throw UsageError("--out DIR is required: the folder for the files");
   check_grouping(vm, every, run);
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.progress = ao.progress_on();
-  run.colour = ao.common.colour_on(STDERR_FILENO);
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   run.force = ao.force;
   run.out = ao.out;
   std::error_code ec;

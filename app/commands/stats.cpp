@@ -24,13 +24,10 @@ namespace {
 constexpr int kMaxTop = 1000;
 
 // How stats runs.
-struct StatsRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct StatsRun : ReadingRun {
   std::size_t top = 10;
   std::string charts, theme = "light";
   bool force = false;
-  bool json = false, quiet = false, colour = false, progress = false;
 };
 
 // How the side `side` fared in a record that stands at `result`.
@@ -322,8 +319,7 @@ int command_stats(const std::vector<std::string>& args) {
   if (run.theme != "light" && run.theme != "dark" && run.theme != "print")
     throw UsageError("--theme must be light, dark or print, not '" + run.theme + "'" +
                      did_you_mean(run.theme, {"light", "dark", "print"}));
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   if (!run.charts.empty()) {
     // Made before the scan, so that an unusable DIR stops the run before any work.
     std::error_code ec;
@@ -334,10 +330,6 @@ int command_stats(const std::vector<std::string>& args) {
       throw UsageError("--charts " + run.charts + ": cannot make the directory" +
                        (ec ? ": " + ec.message() : std::string()));
   }
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.colour = ao.common.colour_on(STDERR_FILENO);
-  run.progress = ao.progress_on();
   return run_stats(paths, run);
 }
 

@@ -25,13 +25,10 @@ namespace {
 constexpr int kMaxDepth = 64;
 
 // How tree runs.
-struct TreeRun {
-  engine::ReplayOptions replay;
-  ScanSettings scan;
+struct TreeRun : ReadingRun {
   std::vector<std::string> moves;            // --moves, as written
   std::shared_ptr<PositionTarget> position;  // --position
   int depth = 1;
-  bool json = false, quiet = false, colour = false, progress = false;
 };
 
 // What one record (or file problem) gives the tree.
@@ -322,14 +319,9 @@ int command_tree(const std::vector<std::string>& args) {
                      std::to_string(run.depth));
   if (moves_given && position_given)
     throw UsageError("--moves and --position cannot be given together");
-  run.replay = ao.replay();
-  run.scan = ao.scan_settings();
+  static_cast<ReadingRun&>(run) = ao.reading_run();
   if (moves_given) run.moves = read_moves_option(moves, ao.common);
   if (position_given) run.position = position_target(position, ao.common);
-  run.json = ao.common.json;
-  run.quiet = ao.common.quiet;
-  run.colour = ao.common.colour_on(STDERR_FILENO);
-  run.progress = ao.progress_on();
   return run_tree(paths, run);
 }
 
