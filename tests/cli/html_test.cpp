@@ -10,17 +10,10 @@
 #include <vector>
 
 #include "app/html/page.hpp"
-#include "tests/support/support.hpp"
+#include "tests/support/archive_support.hpp"
 
 namespace scribe {
 namespace {
-
-namespace fs = std::filesystem;
-using test::lines_of;
-using test::read_file;
-using test::run_scribe;
-using test::TempDir;
-using test::write_file;
 
 // A Druid record of two plies with the given tags.
 std::string druid_record(const std::string& tags) {

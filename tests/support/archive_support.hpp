@@ -1,4 +1,4 @@
-// What the archive command tests (find, dedup, normalize, split, tree, stats) take from
+// What the archive command tests (find, dedup, normalize, split, tree, stats, html) take from
 // tests/support, named once for all of them: a test file includes this header only (test code;
 // no other file includes it).
 #pragma once

@@ -157,7 +157,10 @@ void DruidState::claim_cell(int x, int side, int before) {
 }
 
 void DruidState::join_group(int x, int side) {
-  if ((groups_stale_ & (1u << side)) != 0) return;
+  if ((groups_stale_ & (1u << side)) == 0) unite_with_neighbours(x, side);
+}
+
+void DruidState::unite_with_neighbours(int x, int side) {
   const Board& b = board();
   for (Compass d : b.directions) {
     const int y = b.step(x, d);
@@ -215,17 +218,8 @@ void DruidState::rebuild_groups(int side) {
     group_edges_[static_cast<std::size_t>(x)] = b.edges[static_cast<std::size_t>(x)];
   }
   groups_stale_ &= static_cast<std::uint8_t>(~(1u << side));
-  for (int x = 0; x < b.num_cells; ++x) {
-    if (owner(x) != side) continue;
-    for (Compass d : b.directions) {
-      const int y = b.step(x, d);
-      if (y < 0 || owner(y) != side) continue;
-      const int rx = group_root(x), ry = group_root(y);
-      if (rx == ry) continue;
-      group_parent_[static_cast<std::size_t>(ry)] = static_cast<std::int16_t>(rx);
-      group_edges_[static_cast<std::size_t>(rx)] |= group_edges_[static_cast<std::size_t>(ry)];
-    }
-  }
+  for (int x = 0; x < b.num_cells; ++x)
+    if (owner(x) == side) unite_with_neighbours(x, side);
 }
 
 std::uint8_t DruidState::placed_group_edges(int x, int side) {

@@ -232,6 +232,8 @@ class DruidState : public ListedState<DruidState> {
   void split_group(int x, int side);
   // Joins cell x, topped by `side` and claimed, to the groups of its `side` neighbours.
   void join_group(int x, int side);
+  // Merges the group of x with those of its neighbours of `side` (the groups kept up to date).
+  void unite_with_neighbours(int x, int side);
   // Returns the root of x's group (halving the path on the way).
   int group_root(int x);
   // Rebuilds the groups of `side` from the board.
