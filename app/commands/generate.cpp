@@ -2,11 +2,15 @@
 #include "scribe/generate.hpp"
 
 #include <algorithm>
-#include <atomic>
+#include <condition_variable>
+#include <exception>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "app/catalog.hpp"
 #include "app/commands/commands.hpp"
@@ -18,6 +22,80 @@ namespace scribe::app {
 namespace po = boost::program_options;
 
 namespace {
+
+// Makes records [begin, end) with `make` (std::string(long)) on `jobs` threads and hands them
+// to `write` (bool(const std::string&), false to stop) in order, on this thread. The threads
+// start once; each takes the next index as soon as it is free, so a slow record holds up no
+// batch; at most 64 records per thread wait made but not yet written.
+template <class Make, class Write>
+void make_in_order(long begin, long end, int jobs, const Make& make, const Write& write) {
+  if (jobs <= 1 || end - begin <= 1) {
+    for (long i = begin; i < end; ++i)
+      if (!write(make(i))) return;
+    return;
+  }
+  const long window = static_cast<long>(jobs) * 64;
+  std::vector<std::optional<std::string>> slots(static_cast<std::size_t>(window));
+  std::mutex mutex;
+  std::condition_variable room, ready;
+  long next_to_make = begin, next_to_write = begin;
+  bool stop = false;
+  std::exception_ptr failure;
+  auto work = [&] {
+    for (;;) {
+      std::unique_lock lock(mutex);
+      room.wait(lock, [&] {
+        return stop || next_to_make >= end || next_to_make < next_to_write + window;
+      });
+      if (stop || next_to_make >= end) return;
+      const long k = next_to_make++;
+      lock.unlock();
+      std::optional<std::string> text;
+      try {
+        text = make(k);
+      } catch (...) {
+        lock.lock();
+        if (!failure) failure = std::current_exception();
+        stop = true;
+        ready.notify_all();
+        room.notify_all();
+        return;
+      }
+      lock.lock();
+      slots[static_cast<std::size_t>(k % window)] = std::move(text);
+      if (k == next_to_write) ready.notify_one();
+    }
+  };
+  // Stops the workers (and lets them end) however this thread leaves the loop below.
+  auto stop_all = [&] {
+    std::lock_guard lock(mutex);
+    stop = true;
+    room.notify_all();
+  };
+  ThreadGroup threads;
+  threads.start_all(jobs, work);
+  try {
+    while (next_to_write < end) {
+      std::unique_lock lock(mutex);
+      auto& slot = slots[static_cast<std::size_t>(next_to_write % window)];
+      ready.wait(lock, [&] { return stop || slot.has_value(); });
+      if (!slot) break;  // a worker failed
+      const std::string text = std::move(*slot);
+      slot.reset();
+      ++next_to_write;
+      room.notify_all();
+      lock.unlock();
+      if (!write(text)) break;
+    }
+  } catch (...) {
+    stop_all();
+    threads.join();
+    throw;
+  }
+  stop_all();
+  threads.join();
+  if (failure) std::rethrow_exception(failure);
+}
 
 // What the command line asks for.
 struct GenerateSettings {
@@ -84,38 +162,23 @@ int command_generate(const std::vector<std::string>& args) {
   std::optional<AtomicFile> file;
   if (!s.out_path.empty()) file.emplace(s.out_path);
   // Record i depends only on (seed, i): records can be made in any order and on any number of
-  // threads, and the output is the same. Batches of records are made by `jobs` threads, then
-  // written in order.
+  // threads, and the output is the same: `jobs` threads make them, this one writes them in
+  // order.
   auto make = [&generator](long i) { return generator.record(i); };
   // --shard I/N: records floor((I-1)*count/N) up to floor(I*count/N) - 1, each with the seed
   // of its place in the whole run, so the shards' outputs concatenated are the whole output.
   const auto total = static_cast<std::uint64_t>(s.count);
   const auto begin = static_cast<long>(s.shard.first(total));
   const auto end = static_cast<long>(s.shard.end(total));
-  const long batch = static_cast<long>(s.jobs) * 32;
-  std::vector<std::string> texts;
   bool stdout_failed = false;
-  for (long first = begin; first < end && !stdout_failed; first += batch) {
-    const long n = std::min(batch, end - first);
-    texts.assign(static_cast<std::size_t>(n), std::string());
-    std::atomic<long> next{0};
-    auto work = [&] {
-      for (long k; (k = next.fetch_add(1)) < n;)
-        texts[static_cast<std::size_t>(k)] = make(first + k);
-    };
-    {
-      ThreadGroup threads;
-      threads.start_all(static_cast<int>(std::min<long>(s.jobs, n)) - 1, work);
-      work();
-      threads.join();
-    }
-    for (const auto& text : texts) {
-      if (file)
-        file->write(text);
-      else if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
-        stdout_failed = true;
-    }
-  }
+  auto write = [&](const std::string& text) {
+    if (file)
+      file->write(text);
+    else if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
+      stdout_failed = true;
+    return !stdout_failed;
+  };
+  make_in_order(begin, end, s.jobs, make, write);
   if (file) file->commit();
   if (std::fflush(stdout) != 0) stdout_failed = true;
   if (stdout_failed) {
