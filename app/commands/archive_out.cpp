@@ -34,11 +34,13 @@ bool out_names_folder(const std::string& out) {
   return (!out.empty() && out.back() == '/') || fs::is_directory(out, ec);
 }
 
-void make_out_folder(const fs::path& dir) {
+void make_out_folder(const fs::path& dir, std::string_view option) {
   std::error_code ec;
+  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+    throw UsageError(std::string(option) + " " + dir.string() + " is a file, not a folder");
   fs::create_directories(dir, ec);
   if (ec || !fs::is_directory(dir, ec))
-    throw UsageError("--out " + dir.string() + ": cannot make the folder" +
+    throw UsageError(std::string(option) + " " + dir.string() + ": cannot make the folder" +
                      (ec ? ": " + ec.message() : std::string()));
 }
 

@@ -17,8 +17,9 @@ namespace scribe::app {
 // Whether --out names a folder: an existing directory, or a path that ends with '/'.
 bool out_names_folder(const std::string& out);
 
-// Makes the --out folder (and its parents); a usage error when it cannot be made.
-void make_out_folder(const std::filesystem::path& dir);
+// Makes the folder `dir` that `option` names (and its parents); a usage error when a file
+// stands there or the folder cannot be made.
+void make_out_folder(const std::filesystem::path& dir, std::string_view option = "--out");
 
 // The file under `dir` that keeps `input`'s place: its folder relative to the directory named
 // on the command line, then its file name (stdin.rec for standard input), each part made safe.

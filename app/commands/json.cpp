@@ -43,6 +43,27 @@ void append_json_string(std::string& out, std::string_view s) {
 
 }  // namespace
 
+std::string script_safe_json(std::string_view json) {
+  std::string out;
+  out.reserve(json.size());
+  for (const char c : json) {
+    switch (c) {
+      case '<':
+        out += "\\u003c";
+        break;
+      case '>':
+        out += "\\u003e";
+        break;
+      case '&':
+        out += "\\u0026";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
 JsonWriter& JsonWriter::begin_object() {
   separate();
   out_ += '{';

@@ -14,6 +14,11 @@ namespace scribe::app {
 // Appends JSON text to a string. Keys and values are written in call order; the writer puts
 // the commas, so callers say only what comes next. Strings are escaped as RFC 8259 requires
 // (quote, backslash, control characters; bytes from 0x80 up pass through as UTF-8).
+// `json` (JSON text, as JsonWriter writes it) made safe inside an HTML <script> element: every
+// '<', '>' and '&', which such text holds only inside strings, becomes its \u escape, so the
+// value read back is the same.
+std::string script_safe_json(std::string_view json);
+
 class JsonWriter {
  public:
   explicit JsonWriter(std::string& out) : out_(out) {}

@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "app/commands/archive.hpp"
+#include "app/commands/archive_out.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
 #include "app/html/page.hpp"
@@ -293,13 +294,8 @@ int run_site(const std::vector<std::string>& paths, const SiteRun& run) {
 // Makes the site folder and reads its manifest. Without --force, a folder that holds files but
 // no manifest (not a site that scribe built) and a manifest that does not read are usage errors.
 void prepare_out(SiteRun& run) {
+  make_out_folder(run.out);
   std::error_code ec;
-  if (fs::exists(run.out, ec) && !fs::is_directory(run.out, ec))
-    throw UsageError("--out " + run.out.string() + " is not a directory");
-  fs::create_directories(run.out, ec);
-  if (!fs::is_directory(run.out, ec))
-    throw UsageError("--out " + run.out.string() + ": cannot make the directory" +
-                     (ec ? ": " + ec.message() : std::string()));
   const fs::path manifest = run.out / std::string(site::kManifestName);
   if (fs::exists(manifest, ec)) {
     std::ifstream in(manifest, std::ios::binary);

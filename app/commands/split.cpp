@@ -312,9 +312,6 @@ int command_split(const std::vector<std::string>& args) {
   static_cast<ReadingRun&>(run) = ao.reading_run();
   run.force = ao.force;
   run.out = ao.out;
-  std::error_code ec;
-  if (fs::exists(run.out, ec) && !fs::is_directory(run.out, ec))
-    throw UsageError("--out " + ao.out + " is a file; split writes into a folder");
   make_out_folder(run.out);
   return run_split(paths, run);
 }

@@ -10,6 +10,7 @@
 
 #include "app/catalog.hpp"
 #include "app/commands/archive.hpp"
+#include "app/commands/archive_out.hpp"
 #include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
 #include "app/commands/report.hpp"
@@ -322,13 +323,7 @@ int command_stats(const std::vector<std::string>& args) {
   static_cast<ReadingRun&>(run) = ao.reading_run();
   if (!run.charts.empty()) {
     // Made before the scan, so that an unusable DIR stops the run before any work.
-    std::error_code ec;
-    if (std::filesystem::exists(run.charts, ec) && !std::filesystem::is_directory(run.charts, ec))
-      throw UsageError("--charts " + run.charts + " is not a directory");
-    std::filesystem::create_directories(run.charts, ec);
-    if (!std::filesystem::is_directory(run.charts, ec))
-      throw UsageError("--charts " + run.charts + ": cannot make the directory" +
-                       (ec ? ": " + ec.message() : std::string()));
+    make_out_folder(run.charts, "--charts");
   }
   return run_stats(paths, run);
 }

@@ -1,7 +1,8 @@
 #include "app/html/frames.hpp"
 
 #include <algorithm>
-#include <cstdio>
+
+#include "app/commands/json.hpp"
 
 namespace scribe::html {
 
@@ -41,44 +42,9 @@ std::vector<int> delta(const std::vector<int>& base, const std::vector<int>& now
 }  // namespace
 
 std::string json_quoted(const std::string& text) {
-  std::string out = "\"";
-  out.reserve(text.size() + 2);
-  for (const char c : text) {
-    const auto u = static_cast<unsigned char>(c);
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '<':
-        out += "\\u003c";
-        break;
-      case '>':
-        out += "\\u003e";
-        break;
-      case '&':
-        out += "\\u0026";
-        break;
-      default:
-        if (u < 0x20 || u == 0x7f) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", u);
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  out += '"';
-  return out;
+  std::string out;
+  app::JsonWriter(out).value(text);
+  return app::script_safe_json(out);
 }
 
 int FrameCoder::line_number(const std::string& line) {

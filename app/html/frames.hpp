@@ -38,8 +38,8 @@ class FrameCoder {
   std::string coded_;                     // the frames so far, as JSON array elements
 };
 
-// `text` as a JSON string (quotes included), safe inside an HTML <script> element: '<', '>'
-// and '&' are written as \u escapes, and so are control characters.
+// `text` as a JSON string (quotes included, escaped as JsonWriter does), safe inside an HTML
+// <script> element (script_safe_json).
 std::string json_quoted(const std::string& text);
 
 }  // namespace scribe::html

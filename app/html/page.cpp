@@ -19,34 +19,6 @@ namespace scribe::html {
 
 namespace {
 
-// `text` escaped for HTML text and attribute values.
-std::string esc(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 // "12. (3-5) c3": ply `n` as show prints it (the ply number, its roll, its text).
 std::string ply_label(const notation::Record& record, int n) {
   const notation::Ply& p = record.plies[static_cast<std::size_t>(n - 1)];
@@ -162,7 +134,8 @@ std::string tags_html(const notation::Record& record) {
   if (record.tags.empty()) return "<p class=\"meta\">This record has no tags.</p>\n";
   std::string out = "<table class=\"tags\" aria-labelledby=\"tags-heading\">\n";
   for (const notation::Tag& t : record.tags)
-    out += "<tr><th scope=\"row\">" + esc(t.name) + "</th><td>" + esc(t.value) + "</td></tr>\n";
+    out += "<tr><th scope=\"row\">" + html_escaped(t.name) + "</th><td>" + html_escaped(t.value) +
+           "</td></tr>\n";
   return out + "</table>\n";
 }
 
@@ -172,9 +145,9 @@ std::string diagnostic_html(const notation::Record& record, const notation::Diag
   const bool warning = d.severity != notation::Severity::kError;
   std::string out = "<div class=\"diagnostic" + std::string(warning ? " warning" : "") + "\"";
   if (d.ply) out += " data-at-ply=\"" + std::to_string(std::min(*d.ply, legal_plies)) + "\"";
-  out += " role=\"note\"><span class=\"code\">" + esc(notation::format_headline(record.file, d)) +
-         "</span>";
-  if (!d.context.empty()) out += "<br>" + esc(d.context);
+  out += " role=\"note\"><span class=\"code\">" +
+         html_escaped(notation::format_headline(record.file, d)) + "</span>";
+  if (!d.context.empty()) out += "<br>" + html_escaped(d.context);
   return out + "</div>";
 }
 
@@ -183,7 +156,7 @@ std::string comments_at(const notation::Record& record, int n) {
   std::string out;
   for (const notation::Comment& c : record.comments)
     if (c.after_ply == n && !c.before_tags)
-      out += "<span class=\"comment\">" + esc(c.text) + "</span>";
+      out += "<span class=\"comment\">" + html_escaped(c.text) + "</span>";
   return out;
 }
 
@@ -214,17 +187,18 @@ std::string moves_html(const notation::Record& record, const engine::ReplayResul
         out += "<span class=\"num\">" + std::to_string(m.value) + (m.ellipsis ? "..." : ".") +
                "</span>";
     for (const notation::StrayRoll& s : record.stray_rolls)
-      if (s.before_ply == n) out += "<span class=\"roll stray\">(" + esc(s.roll.text) + ")</span> ";
+      if (s.before_ply == n)
+        out += "<span class=\"roll stray\">(" + html_escaped(s.roll.text) + ")</span> ";
     const notation::Ply& p = record.plies[static_cast<std::size_t>(n - 1)];
-    if (p.roll) out += "<span class=\"roll\">(" + esc(p.roll->text) + ")</span>";
+    if (p.roll) out += "<span class=\"roll\">(" + html_escaped(p.roll->text) + ")</span>";
     if (n <= legal) {
       out += "<button type=\"button\" class=\"move\" data-ply=\"" + std::to_string(n) +
-             "\" aria-label=\"Ply " + std::to_string(n) + ": " + esc(p.text) + "\">" + esc(p.text) +
-             "</button></span> ";
+             "\" aria-label=\"Ply " + std::to_string(n) + ": " + html_escaped(p.text) + "\">" +
+             html_escaped(p.text) + "</button></span> ";
       out += comments_at(record, n);
     } else {
-      out += "<span class=\"illegal\" title=\"not played: replay stopped here\">" + esc(p.text) +
-             "</span></span> ";
+      out += "<span class=\"illegal\" title=\"not played: replay stopped here\">" +
+             html_escaped(p.text) + "</span></span> ";
     }
     diagnostics(n);
   }
@@ -241,18 +215,20 @@ std::string header_html(const notation::Record& record, const engine::ReplayResu
                         const PageOptions& o) {
   std::string out = "<header>\n";
   if (!o.index_href.empty())
-    out += "<a class=\"back\" href=\"" + esc(o.index_href) + "\">\u2190 " + esc(o.index_label) +
-           "</a>\n";
-  out += "<h1>" + esc(page_title(record, rr)) + "</h1>\n<p class=\"meta\">";
+    out += "<a class=\"back\" href=\"" + html_escaped(o.index_href) + "\">\u2190 " +
+           html_escaped(o.index_label) + "</a>\n";
+  out += "<h1>" + html_escaped(page_title(record, rr)) + "</h1>\n<p class=\"meta\">";
   if (rr.game)
-    out += esc(*rr.game) +
-           (rr.options && !rr.options->empty() ? " (" + esc(*rr.options) + ")" : "") + " \u00b7 ";
+    out += html_escaped(*rr.game) +
+           (rr.options && !rr.options->empty() ? " (" + html_escaped(*rr.options) + ")" : "") +
+           " \u00b7 ";
   out += std::to_string(rr.plies) + (rr.plies == 1 ? " ply" : " plies") + " \u00b7 ";
   out += rr.valid() ? "<span class=\"status-valid\">valid</span>"
                     : "<span class=\"status-invalid\">invalid</span>";
   if (rr.warnings > 0)
     out += " (" + std::to_string(rr.warnings) + (rr.warnings == 1 ? " warning" : " warnings") + ")";
-  out += " \u00b7 " + esc(record.file) + ", record " + std::to_string(record.index) + "</p>\n";
+  out += " \u00b7 " + html_escaped(record.file) + ", record " + std::to_string(record.index) +
+         "</p>\n";
   std::string general;
   for (const notation::Diagnostic& d : rr.diagnostics)
     if (!d.ply) general += diagnostic_html(record, d, 0) + "\n";
@@ -264,10 +240,10 @@ std::string header_html(const notation::Record& record, const engine::ReplayResu
         first = " at ply " + std::to_string(*d.ply) + " (" + d.code + ")";
         break;
       }
-    general += "<p>Replay stopped" + esc(first) + ": its diagnostic stands in the move list. " +
-               "<a class=\"goto\" data-ply=\"" + std::to_string(stop) +
-               "\" href=\"#ply=" + std::to_string(stop) + "\">Show the position after ply " +
-               std::to_string(stop) + "</a>.</p>\n";
+    general += "<p>Replay stopped" + html_escaped(first) +
+               ": its diagnostic stands in the move list. " + "<a class=\"goto\" data-ply=\"" +
+               std::to_string(stop) + "\" href=\"#ply=" + std::to_string(stop) +
+               "\">Show the position after ply " + std::to_string(stop) + "</a>.</p>\n";
   }
   if (!general.empty())
     out +=
@@ -287,7 +263,7 @@ std::string board_html(const engine::ReplayResult& rr) {
   out +=
       "<div id=\"board\" role=\"img\" aria-label=\"Board at the start position\" "
       "data-ply=\"0\" data-position=\"" +
-      esc(rr.positions[0]->position_text()) + "\"></div>\n";
+      html_escaped(rr.positions[0]->position_text()) + "\"></div>\n";
   out +=
       "<div class=\"controls\" role=\"group\" aria-label=\"Replay controls\">\n"
       "<button type=\"button\" id=\"first\" aria-label=\"First position\" "
@@ -314,9 +290,9 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<meta name=\"generator\" content=\"scribe html\">\n<title>" +
-      esc(page_title(record, rr)) + "</title>\n<style>\n";
+      html_escaped(page_title(record, rr)) + "</title>\n<style>\n";
   out += kPageCss;
-  out += "</style>\n</head>\n<body class=\"theme-" + esc(options.theme) + "\">\n" +
+  out += "</style>\n</head>\n<body class=\"theme-" + html_escaped(options.theme) + "\">\n" +
          header_html(record, rr, options);
   out += "<main class=\"layout\">\n" + board_html(rr);
   out +=
@@ -332,6 +308,33 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
     out += "</script>\n";
   }
   return out + "</body>\n</html>\n";
+}
+
+std::string html_escaped(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
 }
 
 std::string page_file_name(const std::string& file, int index) {

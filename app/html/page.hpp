@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "engine/core/replay.hpp"
 #include "notation/core/record.hpp"
@@ -34,5 +35,8 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
 // root, "." and ".." parts left out and each part made safe (sanitise_name), and its ".rec"
 // ending replaced by "-N.html" ("games/a.rec", 3 -> "games/a-3.html"; "-" -> "stdin-N.html").
 std::string page_file_name(const std::string& file, int index);
+
+// `text` for HTML text and attribute values: &, <, >, " and ' written as entities.
+std::string html_escaped(std::string_view text);
 
 }  // namespace scribe::html

@@ -5,6 +5,7 @@
 
 #include "app/commands/json.hpp"
 #include "app/commands/tally.hpp"
+#include "app/html/page.hpp"
 #include "app/site/site.hpp"
 #include "app/site/site_assets.hpp"
 #include "scribe/version.hpp"
@@ -12,31 +13,6 @@
 namespace scribe::app::site {
 
 namespace {
-
-// `text` with &, <, > and " written as entities.
-std::string esc(std::string_view text) {
-  std::string o;
-  o.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        o += "&amp;";
-        break;
-      case '<':
-        o += "&lt;";
-        break;
-      case '>':
-        o += "&gt;";
-        break;
-      case '"':
-        o += "&quot;";
-        break;
-      default:
-        o += c;
-    }
-  }
-  return o;
-}
 
 // A number as text.
 std::string num(long n) { return std::to_string(n); }
@@ -49,7 +25,8 @@ std::string median_text(double m) {
 
 // One row of a two-column figures table.
 std::string figure_row(const std::string& name, const std::string& value) {
-  return "<tr><th scope=\"row\">" + esc(name) + "</th><td>" + esc(value) + "</td></tr>\n";
+  return "<tr><th scope=\"row\">" + html::html_escaped(name) + "</th><td>" +
+         html::html_escaped(value) + "</td></tr>\n";
 }
 
 // "name n, name n, ..." of `entries`, or "none".
@@ -63,10 +40,10 @@ std::string counts_text(const std::vector<std::pair<std::string, long>>& entries
 std::string group_section(const IndexGroup& group, std::size_t index) {
   const StatsGroup& g = group.stats;
   const std::string id = "group-" + num(static_cast<long>(index + 1));
-  std::string o = "<section class=\"group\" aria-labelledby=\"" + id + "\">\n<h3 id=\"" + id +
-                  "\">" +
-                  esc(configuration_label(g.game.empty() ? "(no game)" : g.game, g.options)) +
-                  "</h3>\n<table class=\"figures\">\n";
+  std::string o =
+      "<section class=\"group\" aria-labelledby=\"" + id + "\">\n<h3 id=\"" + id + "\">" +
+      html::html_escaped(configuration_label(g.game.empty() ? "(no game)" : g.game, g.options)) +
+      "</h3>\n<table class=\"figures\">\n";
   o += figure_row("Records", num(g.records) + " (" + num(g.valid) + " valid, " + num(g.warned) +
                                  " of them with warnings, " + num(g.invalid) + " invalid)");
   std::vector<std::pair<std::string, long>> results;
@@ -91,7 +68,8 @@ std::string group_section(const IndexGroup& group, std::size_t index) {
   o += figure_row("Most frequent diagnostics", counts_text(codes));
   o += "</table>\n<div class=\"charts\">\n";
   for (const auto& chart : group.charts)
-    o += "<img src=\"" + esc(chart.path) + "\" alt=\"" + esc(chart.alt) + "\" loading=\"lazy\">\n";
+    o += "<img src=\"" + html::html_escaped(chart.path) + "\" alt=\"" +
+         html::html_escaped(chart.alt) + "\" loading=\"lazy\">\n";
   return o + "</div>\n</section>\n";
 }
 
@@ -104,12 +82,13 @@ std::string invalid_section(const IndexContent& c) {
   std::string items;
   for (const IndexRow& r : c.rows) {
     if (r.status != "invalid") continue;
-    items += "<li><a href=\"" + esc(r.page) + "#ply=" + num(r.error_ply) + "\">" + esc(r.label) +
-             ", ply " + num(r.error_ply) + "</a>: <code>" + esc(r.error) + "</code></li>\n";
+    items += "<li><a href=\"" + html::html_escaped(r.page) + "#ply=" + num(r.error_ply) + "\">" +
+             html::html_escaped(r.label) + ", ply " + num(r.error_ply) + "</a>: <code>" +
+             html::html_escaped(r.error) + "</code></li>\n";
   }
   for (const FileProblemRow& p : c.problems)
-    items += "<li>" + esc(p.file) + " (" + esc(p.status) + ", no page): <code>" + esc(p.message) +
-             "</code></li>\n";
+    items += "<li>" + html::html_escaped(p.file) + " (" + html::html_escaped(p.status) +
+             ", no page): <code>" + html::html_escaped(p.message) + "</code></li>\n";
   if (items.empty()) return o + "<p>None: every record is valid.</p>\n</section>\n";
   return o + "<ul class=\"invalid-list\">\n" + items + "</ul>\n</section>\n";
 }
@@ -163,15 +142,7 @@ std::string rows_json(const std::vector<IndexRow>& rows) {
         .value(r.label)
         .end_array();
   w.end_array();
-  std::string safe;
-  safe.reserve(o.size());
-  for (const char ch : o) {
-    if (ch == '<')
-      safe += "\\u003c";
-    else
-      safe += ch;
-  }
-  return safe;
+  return script_safe_json(o);
 }
 
 std::string index_html(const IndexContent& c) {
@@ -179,10 +150,11 @@ std::string index_html(const IndexContent& c) {
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<meta name=\"generator\" content=\"scribe " SCRIBE_VERSION_STRING "\">\n<title>" +
-      esc(c.title) + "</title>\n<style>\n" + std::string(kSiteCss) + "</style>\n</head>\n<body>\n";
+      html::html_escaped(c.title) + "</title>\n<style>\n" + std::string(kSiteCss) +
+      "</style>\n</head>\n<body>\n";
   o += "<a class=\"skip\" href=\"#records-section\">Skip to the records</a>\n<header>\n<h1>" +
-       esc(c.title) + "</h1>\n<p class=\"totals\">" + num(c.records) + " records: " + num(c.valid) +
-       " valid, " + num(c.invalid) + " invalid" +
+       html::html_escaped(c.title) + "</h1>\n<p class=\"totals\">" + num(c.records) +
+       " records: " + num(c.valid) + " valid, " + num(c.invalid) + " invalid" +
        (c.unreadable > 0 ? ", " + num(c.unreadable) + " files unreadable" : "") +
        ".</p>\n<nav class=\"sections\" aria-label=\"Sections\"><a href=\"#records-section\">"
        "Records</a><a href=\"#summaries\">Summaries</a><a href=\"#invalid\">Invalid records</a>"
