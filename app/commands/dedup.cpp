@@ -5,13 +5,14 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
-#include <unordered_map>
-#include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "app/catalog.hpp"
 #include "app/commands/archive.hpp"
 #include "app/commands/archive_run.hpp"
 #include "app/commands/commands.hpp"
+#include "app/commands/dedup_index.hpp"
 #include "app/commands/report.hpp"
 
 namespace scribe::app {
@@ -32,27 +33,6 @@ struct DedupItem {
   RecordShape shape;        // with --out: what the output stream must know of the record
   std::string record_text;  // with --out --keep first: the record verbatim
   std::string report;       // a file problem's report (human or JSON)
-};
-
-// A record as dedup remembers it: where it stands, not what it holds.
-struct Member {
-  std::uint32_t file = 0;  // index into the file names
-  int index = 0;
-  std::uint32_t line = 0;
-  std::uint32_t tags = 0;
-  std::uint64_t ordinal = 0;  // its place among all records read (0-based)
-};
-
-// The first record of each key, and the group it heads once a duplicate appears (-1: none).
-struct First {
-  Member member;
-  int group = -1;
-};
-
-// One group of duplicates: its members in input order and which one is kept.
-struct Group {
-  std::vector<Member> members;
-  std::size_t kept = 0;
 };
 
 // How dedup runs.
@@ -94,58 +74,61 @@ bool write_record(AtomicFile& file, RecordStream& stream, const std::string& tex
   return true;
 }
 
-// The state of a dedup run, fed the items in input order.
+// Numbers the files as their records come in input order: a new number when the file name
+// changes or the record index does not grow (the same file read again: dedup a.rec a.rec).
+class FileNumbers {
+ public:
+  // The number of the file of the record `index` of `file`; `fresh` tells it is a new one.
+  std::uint32_t of(const std::string& file, int index, bool& fresh) {
+    fresh = count_ == 0 || index <= last_index_ || file != last_file_;
+    if (fresh) {
+      last_file_ = file;
+      ++count_;
+    }
+    last_index_ = index;
+    return count_ - 1;
+  }
+
+ private:
+  std::string last_file_;
+  int last_index_ = 0;
+  std::uint32_t count_ = 0;
+};
+
+// The state of a dedup run, fed the items in input order: the file names read and the
+// compact index of games (dedup_index.hpp).
 class Deduplicator {
  public:
-  explicit Deduplicator(const DedupRun& run) : run_(run) {}
+  explicit Deduplicator(const DedupRun& run) : index_(run.most_tags) {}
 
   // Takes one item; returns whether the record is written (with --out --keep first).
   bool add(const DedupItem& item) {
     if (item.problem) return false;
-    if (files_.empty() || files_.back() != item.file) files_.push_back(item.file);
-    const Member m{static_cast<std::uint32_t>(files_.size() - 1), item.index, item.line, item.tags,
-                   ordinal_++};
+    bool fresh = false;
+    const std::uint32_t file = numbers_.of(item.file, item.index, fresh);
+    if (fresh) files_.push_back(item.file);
     if (item.invalid) return true;  // not compared: kept as it is
-    auto [it, fresh] = first_.try_emplace(item.key, First{m, -1});
-    if (fresh) return true;
-    if (it->second.group < 0) {
-      it->second.group = static_cast<int>(groups_.size());
-      groups_.push_back(Group{{it->second.member}, 0});
-    }
-    Group& g = groups_[static_cast<std::size_t>(it->second.group)];
-    g.members.push_back(m);
-    if (run_.most_tags && m.tags > g.members[g.kept].tags) g.kept = g.members.size() - 1;
-    ++duplicates_;
-    return false;
+    const RecordPlace place{file, item.index, item.line};
+    return index_.add(item.key, place, item.tags);
   }
 
-  // The ordinals of the records left out of --out.
-  std::unordered_set<std::uint64_t> dropped() const {
-    std::unordered_set<std::uint64_t> out;
-    for (const Group& g : groups_)
-      for (std::size_t i = 0; i < g.members.size(); ++i)
-        if (i != g.kept) out.insert(g.members[i].ordinal);
-    return out;
-  }
+  // The places (file number, index) of the records left out of --out, in input order.
+  std::vector<std::pair<std::uint32_t, int>> dropped() const { return index_.dropped(); }
 
-  // The groups as text or JSON lines, each with its kept record first.
-  std::string groups_text(bool json) const {
-    std::vector<const Group*> sorted;
-    for (const Group& g : groups_) sorted.push_back(&g);
-    std::sort(sorted.begin(), sorted.end(), [](const Group* a, const Group* b) {
-      return a->members.front().ordinal < b->members.front().ordinal;
-    });
+  // Writes the groups to standard output as text or JSON lines, each with its kept record
+  // first, one group at a time.
+  void write_groups(bool json) const {
     std::string o;
-    for (const Group* group : sorted) {
-      const Group& g = *group;
-      std::vector<const Member*> order{&g.members[g.kept]};
-      for (std::size_t i = 0; i < g.members.size(); ++i)
-        if (i != g.kept) order.push_back(&g.members[i]);
+    index_.for_each_group([&](const DedupIndex::Group& g) {
+      o.clear();
+      std::vector<const RecordPlace*> order{&g.records[g.kept]};
+      for (std::size_t i = 0; i < g.records.size(); ++i)
+        if (i != g.kept) order.push_back(&g.records[i]);
       if (json) {
         JsonWriter w(o);
         w.begin_object().key("count").value(static_cast<long>(order.size()));
         w.key("records").begin_array();
-        for (const Member* m : order)
+        for (const RecordPlace* m : order)
           w.begin_object()
               .key("file")
               .value(files_[m->file])
@@ -155,51 +138,54 @@ class Deduplicator {
               .value(m->line)
               .end_object();
         w.end_array().end_object().newline();
-        continue;
+      } else {
+        o += location_text(files_[order[0]->file], order[0]->line, order[0]->index) + " (kept)\n";
+        for (std::size_t i = 1; i < order.size(); ++i)
+          o += "  " + location_text(files_[order[i]->file], order[i]->line, order[i]->index) +
+               " (duplicate)\n";
       }
-      o += location_text(files_[order[0]->file], order[0]->line, order[0]->index) + " (kept)\n";
-      for (std::size_t i = 1; i < order.size(); ++i)
-        o += "  " + location_text(files_[order[i]->file], order[i]->line, order[i]->index) +
-             " (duplicate)\n";
-    }
-    return o;
+      std::fwrite(o.data(), 1, o.size(), stdout);
+    });
   }
 
-  std::size_t groups() const { return groups_.size(); }
-  long duplicates() const { return duplicates_; }
+  std::size_t groups() const { return index_.groups(); }
+  long duplicates() const { return index_.duplicates(); }
 
  private:
-  const DedupRun& run_;
+  FileNumbers numbers_;
   std::vector<std::string> files_;
-  std::unordered_map<Hash128, First, Hash128Hash> first_;
-  std::vector<Group> groups_;
-  std::uint64_t ordinal_ = 0;
-  long duplicates_ = 0;
+  DedupIndex index_;
 };
 
-// With --keep most-tags: reads the inputs again and writes every record not dropped.
-// Counts in `written` the records written and returns how many could not be (reported).
+// With --keep most-tags: reads the inputs again and writes every record not dropped (the
+// places in input order, files numbered as Deduplicator numbers them). Counts in `written` the
+// records written and returns how many could not be (reported).
 long write_kept(const std::vector<std::string>& paths, const DedupRun& run,
-                const std::unordered_set<std::uint64_t>& dropped, AtomicFile& file, long& written) {
+                const std::vector<std::pair<std::uint32_t, int>>& dropped, AtomicFile& file,
+                long& written) {
   struct Text {
     bool problem = false;
-    std::string text, where;
+    int index = 0;
+    std::string file, text, where;
     RecordShape shape;
   };
-  std::uint64_t ordinal = 0;
+  FileNumbers numbers;
+  std::size_t next_dropped = 0;
   long left_out = 0;
   RecordStream stream;
   scan_records<Text>(
       paths, run.scan,
       [](const notation::Record& r) {
-        return Text{false, r.text, location_text(r.file, r.line, r.index), shape_of(r)};
+        return Text{false, r.index, r.file, r.text, location_text(r.file, r.line, r.index),
+                    shape_of(r)};
       },
-      [](const std::string&, const notation::FileProblem&) {
-        return Text{true, {}, {}, {}};
-      },
+      [](const std::string&, const notation::FileProblem&) { return Text{true, 0, {}, {}, {}, {}}; },
       [&](const Text& t, std::uint64_t, std::uint64_t) {
         if (t.problem) return;
-        if (dropped.count(ordinal++) != 0) return;
+        bool fresh = false;
+        const std::pair<std::uint32_t, int> place{numbers.of(t.file, t.index, fresh), t.index};
+        while (next_dropped < dropped.size() && dropped[next_dropped] < place) ++next_dropped;
+        if (next_dropped < dropped.size() && dropped[next_dropped] == place) return;
         ++(write_record(file, stream, t.text, t.shape, t.where) ? written : left_out);
       });
   return left_out;
@@ -238,8 +224,7 @@ int run_dedup(const std::vector<std::string>& paths, const DedupRun& run) {
     left_out = write_kept(paths, run, dropped, *file, written);
   }
   if (file) file->commit();
-  const std::string groups = dedup.groups_text(run.json);
-  std::fwrite(groups.data(), 1, groups.size(), stdout);
+  dedup.write_groups(run.json);
   if (run.json) {
     std::string o;
     JsonWriter w(o);

@@ -337,21 +337,28 @@ class ScanTaskReader {
   Batch whole(const Input& input, std::uint64_t done, ShardFilter filter) const {
     Batch out;
     out.bytes_done = done;
+    whole_each(input, filter, [&out](Item&& item) { out.items.push_back(std::move(item)); });
+    return out;
+  }
+
+  // A whole input, each item handed to `sink(Item&&)` as soon as it is made: what a scan
+  // without workers does, so that it holds one record at a time, not a file's items.
+  template <class Sink>
+  void whole_each(const Input& input, ShardFilter filter, Sink&& sink) const {
     notation::RecordReader reader(input.display);
     limits(reader);
     if (auto problem = open_input(input, reader)) {
-      if (filter.take()) out.items.push_back(on_problem_(input.display, *problem));
-      return out;
+      if (filter.take()) sink(on_problem_(input.display, *problem));
+      return;
     }
     while (!filter.past()) {
       auto record = reader.next();
       if (!record) break;
-      if (filter.take()) out.items.push_back(on_record_(*record));
+      if (filter.take()) sink(on_record_(*record));
     }
-    if (filter.past()) return out;
+    if (filter.past()) return;
     if (auto problem = reader.finish())
-      if (filter.take()) out.items.push_back(on_problem_(input.display, *problem));
-    return out;
+      if (filter.take()) sink(on_problem_(input.display, *problem));
   }
 
   // Segment k of an input. Its lines are counted first, so that it knows its first line from
@@ -480,7 +487,10 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     std::uint64_t before = 0, lines_before = 0;
     if (shard && !shard->next(task, &filter, &before, &lines_before))
       return;  // none of the block's items
-    if (!task.segment) {
+    if (!task.segment && workers == 0) {
+      read.whole_each(*task.input, filter,
+                      [&](const Item& item) { emit(item, task.done, bytes_total); });
+    } else if (!task.segment) {
       pipeline.push([&read, task, filter] { return read.whole(*task.input, task.done, filter); },
                     emit_batch);
     } else if (shard) {
