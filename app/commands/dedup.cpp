@@ -276,12 +276,7 @@ int command_dedup(const std::vector<std::string>& args) {
                      "which record of a group --out keeps: first (default) or most-tags")(
       "transpositions", po::bool_switch(&run.transpositions),
       "group records that end in the same position, whatever the order of their plies");
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe dedup --help)");
+  if (!parse_path_command(args, desc, "dedup", paths)) return kExitOk;
   if (keep != "first" && keep != "most-tags")
     throw UsageError("--keep must be first or most-tags, not '" + keep + "'" +
                      did_you_mean(keep, {"first", "most-tags"}));

@@ -355,16 +355,8 @@ int command_find(const std::vector<std::string>& args) {
       "records that reach this position text at any ply, by any order")(
       "final", po::bool_switch(&final_only), "with --position: the final position only")(
       "list", po::bool_switch(&list), "print FILE:LINE: record N for each match");
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  po::options_description all;
-  all.add(desc).add(hidden);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe find --help)");
+  if (!parse_path_command(args, desc, "find", paths, &vm)) return kExitOk;
   if (list && ao.common.json) throw UsageError("--list and --json cannot be given together");
   const engine::ReplayOptions replay = ao.replay();
   FindRun run;

@@ -255,13 +255,7 @@ int command_normalize(const std::vector<std::string>& args) {
                      "of each round (rounds)")(
       "keep-invalid", po::bool_switch(&run.keep_invalid),
       "copy invalid records unchanged instead of leaving them out");
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (paths.empty())
-    throw UsageError("at least one PATH is required (see scribe normalize --help)");
+  if (!parse_path_command(args, desc, "normalize", paths)) return kExitOk;
   if (numbers != "plies" && numbers != "rounds")
     throw UsageError("--numbers must be plies or rounds, not '" + numbers + "'" +
                      did_you_mean(numbers, {"plies", "rounds"}));

@@ -212,21 +212,36 @@ std::string usage_message(const po::error& e, const po::options_description& all
 bool parse_command_line(const std::vector<std::string>& args,
                         const po::options_description& visible,
                         const po::options_description& hidden,
-                        const po::positional_options_description& positional) {
+                        const po::positional_options_description& positional,
+                        po::variables_map* vm) {
   po::options_description all;
   all.add(visible).add(hidden);
   all.add_options()("help,h", "show this help");
-  po::variables_map vm;
+  po::variables_map own;
+  po::variables_map& map = vm ? *vm : own;
   try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    if (vm.count("help")) {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), map);
+    if (map.count("help")) {
       std::cout << visible << "  -h [ --help ]         show this help\n";
       return false;
     }
-    po::notify(vm);
+    po::notify(map);
   } catch (const po::error& e) {
     throw UsageError(usage_message(e, visible, positional));
   }
+  return true;
+}
+
+bool parse_path_command(const std::vector<std::string>& args,
+                        const po::options_description& visible, const std::string& command,
+                        std::vector<std::string>& paths, po::variables_map* vm) {
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
+  po::positional_options_description pos;
+  pos.add("path", -1);
+  if (!parse_command_line(args, visible, hidden, pos, vm)) return false;
+  if (paths.empty())
+    throw UsageError("at least one PATH is required (see scribe " + command + " --help)");
   return true;
 }
 

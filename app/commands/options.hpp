@@ -103,10 +103,20 @@ inline auto mark_given(bool* given) {
 // Parses `args` against `visible` + `hidden` options and positional arguments. Prints help and
 // returns false for --help. Throws UsageError, in scribe's words, for unknown or malformed
 // options (with a "did you mean" for a misspelt flag).
+// `vm`, when given, receives the options as parsed.
 bool parse_command_line(const std::vector<std::string>& args,
                         const boost::program_options::options_description& visible,
                         const boost::program_options::options_description& hidden,
-                        const boost::program_options::positional_options_description& positional);
+                        const boost::program_options::positional_options_description& positional,
+                        boost::program_options::variables_map* vm = nullptr);
+
+// parse_command_line for a command that reads PATH... (files, directories or -): the positional
+// arguments go to `paths`, and none is a usage error ("see scribe COMMAND --help"). Returns
+// false for --help; `vm`, when given, receives the options as parsed.
+bool parse_path_command(const std::vector<std::string>& args,
+                        const boost::program_options::options_description& visible,
+                        const std::string& command, std::vector<std::string>& paths,
+                        boost::program_options::variables_map* vm = nullptr);
 
 // The candidate closest to `word` by edit distance when it is close enough to be a slip
 // ("vaildate" -> "validate"), else "".

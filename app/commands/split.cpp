@@ -297,16 +297,8 @@ int command_split(const std::vector<std::string>& args) {
       "by", po::value<std::string>(),
       "one file per value of the tag TAG (exact name), or per game with 'game'")(
       "by-year", po::bool_switch(&run.by_year), "with --by TAG: one file per year of its value");
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  po::options_description all;
-  all.add(desc).add(hidden);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe split --help)");
+  if (!parse_path_command(args, desc, "split", paths, &vm)) return kExitOk;
   if (ao.out.empty()) throw UsageError("--out DIR is required: the folder for the files");
   check_grouping(vm, every, run);
   static_cast<ReadingRun&>(run) = ao.reading_run();

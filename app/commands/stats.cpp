@@ -306,12 +306,7 @@ int command_stats(const std::vector<std::string>& args) {
       "theme", po::value<std::string>(&run.theme), "charts: light (default), dark or print")(
       "force", po::bool_switch(&run.force), "overwrite chart files that exist");
   ao.limits.add_to(desc);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe stats --help)");
+  if (!parse_path_command(args, desc, "stats", paths)) return kExitOk;
   if (top < 1 || top > kMaxTop)
     throw UsageError("--top must be 1 to " + std::to_string(kMaxTop) + ", not " +
                      std::to_string(top));

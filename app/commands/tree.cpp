@@ -308,12 +308,7 @@ int command_tree(const std::vector<std::string>& args) {
       "depth", po::value<int>(&run.depth),
       "show the plies N deep below the point (default 1; at most 64)");
   ao.limits.add_to(desc);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe tree --help)");
+  if (!parse_path_command(args, desc, "tree", paths)) return kExitOk;
   if (run.depth < 1 || run.depth > kMaxDepth)
     throw UsageError("--depth must be 1 to " + std::to_string(kMaxDepth) + ", not " +
                      std::to_string(run.depth));

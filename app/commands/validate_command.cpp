@@ -29,12 +29,7 @@ int command_validate(const std::vector<std::string>& args) {
   desc.add_options()("stats", po::bool_switch(&stats),
                      "per-game counts, results, mean and longest record, errors by code");
   limits.add_to(desc);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(&paths));
-  po::positional_options_description pos;
-  pos.add("path", -1);
-  if (!parse_command_line(args, desc, hidden, pos)) return kExitOk;
-  if (paths.empty()) throw UsageError("at least one PATH is required (see scribe validate --help)");
+  if (!parse_path_command(args, desc, "validate", paths)) return kExitOk;
   common.check_game_and_options();
   const ReadLimits::Checked checked = limits.checked();
 
