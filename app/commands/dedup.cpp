@@ -176,10 +176,13 @@ long write_kept(const std::vector<std::string>& paths, const DedupRun& run,
   scan_records<Text>(
       paths, run.scan,
       [](const notation::Record& r) {
-        return Text{false, r.index, r.file, r.text, location_text(r.file, r.line, r.index),
-                    shape_of(r)};
+        Text t{false, r.index, r.file, r.text, location_text(r.file, r.line, r.index), {}};
+        t.shape = shape_of(r);
+        return t;
       },
-      [](const std::string&, const notation::FileProblem&) { return Text{true, 0, {}, {}, {}, {}}; },
+      [](const std::string&, const notation::FileProblem&) {
+        return Text{true, 0, {}, {}, {}, {}};
+      },
       [&](const Text& t, std::uint64_t, std::uint64_t) {
         if (t.problem) return;
         bool fresh = false;

@@ -19,9 +19,8 @@ std::uint8_t check_of(const Hash128& key) { return static_cast<std::uint8_t>(key
 
 // The slot where a key's probe starts in a slice of `capacity` slots.
 std::size_t home_of(const Hash128& key, std::size_t capacity) {
-  return static_cast<std::size_t>((static_cast<std::uint64_t>(static_cast<std::uint32_t>(key.lo)) *
-                                   capacity) >>
-                                  32);
+  return static_cast<std::size_t>(
+      (static_cast<std::uint64_t>(static_cast<std::uint32_t>(key.lo)) * capacity) >> 32);
 }
 
 }  // namespace
@@ -36,9 +35,9 @@ DedupIndex::DedupIndex(bool count_tags) : count_tags_(count_tags), slices_(kSlic
 DedupIndex::Entry DedupIndex::entry_of(const Hash128& key, const RecordPlace& place) {
   DedupIndex::Entry e{};
   const auto index = static_cast<std::uint32_t>(place.index);
-  const std::uint64_t words[9] = {key.lo,      key.lo >> 16,  key.lo >> 32,
-                                  key.lo >> 48, key.hi >> 48, index,
-                                  index >> 16,  place.line,   place.line >> 16};
+  const std::uint64_t lo = key.lo, top = key.hi >> 48, line = place.line;
+  const std::uint64_t words[9] = {lo,    lo >> 16,    lo >> 32, lo >> 48,  top,
+                                  index, index >> 16, line,     line >> 16};
   for (int i = 0; i < 9; ++i) e.words[i] = static_cast<std::uint16_t>(words[i]);
   return e;
 }
@@ -50,7 +49,8 @@ std::uint64_t DedupIndex::low_key(const DedupIndex::Entry& e) {
 }
 
 std::uint32_t DedupIndex::number_at(const DedupIndex::Entry& e, int w) {
-  return static_cast<std::uint32_t>(e.words[w]) | (static_cast<std::uint32_t>(e.words[w + 1]) << 16);
+  return static_cast<std::uint32_t>(e.words[w]) |
+         (static_cast<std::uint32_t>(e.words[w + 1]) << 16);
 }
 
 bool DedupIndex::same_key(std::uint32_t entry, const Hash128& key) const {
@@ -117,8 +117,7 @@ bool DedupIndex::add(const Hash128& key, const RecordPlace& place, std::uint32_t
 RecordPlace DedupIndex::place_of_entry(std::uint32_t entry) const {
   // The file is the last one whose first entry is at or before this one (a file without a
   // first record of its own starts where the next file starts).
-  const auto after =
-      std::upper_bound(file_first_entry_.begin(), file_first_entry_.end(), entry);
+  const auto after = std::upper_bound(file_first_entry_.begin(), file_first_entry_.end(), entry);
   const auto file = static_cast<std::uint32_t>(after - file_first_entry_.begin() - 1);
   const Entry& e = entries_[entry];
   return RecordPlace{file, static_cast<int>(number_at(e, 5)), number_at(e, 7)};

@@ -106,8 +106,8 @@ class DedupIndex {
   // One slice of the table (the key's top byte picks it), grown on its own so that growing
   // never holds two copies of the whole table.
   struct Slice {
-    std::vector<std::uint32_t> slots;     // entry number plus one; 0: empty
-    std::vector<std::uint8_t> checks;     // a byte of the key, to skip most other entries
+    std::vector<std::uint32_t> slots;  // entry number plus one; 0: empty
+    std::vector<std::uint8_t> checks;  // a byte of the key, to skip most other entries
     std::size_t used = 0;
   };
 

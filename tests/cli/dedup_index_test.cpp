@@ -132,10 +132,11 @@ TEST(DedupIndex, MemoryPerGameAndPerDuplicateStaysSmall) {
   {
     DedupIndex index(false);
     for (std::uint64_t g = 0; g < kGames; ++g)
-      index.add(key_of_game(g), RecordPlace{static_cast<std::uint32_t>(g / 100000),
-                                            static_cast<int>(g % 100000) + 1,
-                                            static_cast<std::uint32_t>(g % 100000) * 12 + 1},
-                0);
+      index.add(
+          key_of_game(g),
+          RecordPlace{static_cast<std::uint32_t>(g / 100000), static_cast<int>(g % 100000) + 1,
+                      static_cast<std::uint32_t>(g % 100000) * 12 + 1},
+          0);
     const std::size_t games = heap_in_use() - before;
     EXPECT_LE(games, kGames * 28) << static_cast<double>(games) / kGames << " bytes a game";
     EXPECT_LE(index.bytes(), kGames * 28);
@@ -144,8 +145,8 @@ TEST(DedupIndex, MemoryPerGameAndPerDuplicateStaysSmall) {
       index.add(key_of_game(g), RecordPlace{9, static_cast<int>(g) + 1, 1}, 0);
     EXPECT_EQ(index.groups(), kGames);
     const std::size_t repeats = heap_in_use() - before - games;
-    EXPECT_LE(repeats, kGames * 32) << static_cast<double>(repeats) / kGames
-                                    << " bytes a duplicate";
+    EXPECT_LE(repeats, kGames * 32)
+        << static_cast<double>(repeats) / kGames << " bytes a duplicate";
   }
   EXPECT_LE(heap_in_use(), before + (1u << 20));  // all given back
 }
