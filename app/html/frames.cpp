@@ -6,109 +6,113 @@
 
 namespace scribe::html {
 
-namespace {
-
-// Codes `now` as copies from `base` and new lines: `ref`, then for each run of lines found in
-// `base` in a row, -(its start in base + 1) and its length, and for each other line its number.
-std::vector<int> delta(const std::vector<int>& base, const std::vector<int>& now, int ref) {
-  std::unordered_map<int, int> where;  // line number -> its first place in base
-  for (std::size_t i = base.size(); i-- > 0;) where[base[i]] = static_cast<int>(i);
-  std::vector<int> code = {ref};
-  std::size_t i = 0;
-  while (i < now.size()) {
-    const auto it = where.find(now[i]);
-    if (it == where.end()) {
-      code.push_back(now[i++]);
-      continue;
-    }
-    const int from = it->second;
-    int length = 1;
-    while (i + static_cast<std::size_t>(length) < now.size() &&
-           static_cast<std::size_t>(from + length) < base.size() &&
-           base[static_cast<std::size_t>(from + length)] ==
-               now[i + static_cast<std::size_t>(length)])
-      ++length;
-    if (length == 1) {  // a single line costs less as itself
-      code.push_back(now[i++]);
-      continue;
-    }
-    code.push_back(-(from + 1));
-    code.push_back(length);
-    i += static_cast<std::size_t>(length);
-  }
-  return code;
-}
-
-}  // namespace
-
 std::string json_quoted(const std::string& text) {
   std::string out;
   app::JsonWriter(out).value(text);
   return app::script_safe_json(out);
 }
 
-int FrameCoder::line_number(const std::string& line) {
-  auto [it, fresh] = numbers_.emplace(line, static_cast<int>(lines_.size()));
-  if (fresh) lines_.push_back(line);
-  return it->second;
+int FrameCoder::line_number(std::string_view line) {
+  if (const auto it = numbers_.find(line); it != numbers_.end()) return it->second;
+  const int n = static_cast<int>(lines_.size());
+  lines_.emplace_back(line);
+  numbers_.emplace(lines_.back(), n);
+  where_.push_back(0);
+  return n;
 }
 
-void FrameCoder::add(const std::string& svg) {
-  std::size_t at = 0;
-  if (svg.rfind("<?xml", 0) == 0) at = svg.find('\n') + 1;
+void FrameCoder::add(std::string_view svg) {
+  if (svg.rfind("<?xml", 0) == 0) svg.remove_prefix(svg.find('\n') + 1);
   // The title and description name the ply: the page says it (the board's label) instead.
-  const std::size_t title = svg.find("<title>", at), desc_end = svg.find("</desc>\n", at);
-  if (title != std::string::npos && desc_end != std::string::npos && title < desc_end) {
-    add_lines(svg.substr(at, title - at) + svg.substr(desc_end + 8));
-  } else {
-    add_lines(svg.substr(at));
+  std::string_view tail;
+  const std::size_t title = svg.find("<title>"), desc_end = svg.find("</desc>\n");
+  if (title != std::string_view::npos && desc_end != std::string_view::npos && title < desc_end) {
+    tail = svg.substr(desc_end + 8);
+    svg = svg.substr(0, title);
   }
-}
-
-void FrameCoder::add_lines(const std::string& svg) {
-  std::vector<int> now;
-  std::size_t at = 0;
-  while (at < svg.size()) {
-    std::size_t end = svg.find('\n', at);
-    if (end == std::string::npos) end = svg.size();
-    now.push_back(line_number(svg.substr(at, end - at)));
-    at = end + 1;
+  now_.clear();
+  for (std::string_view part : {svg, tail}) {
+    while (!part.empty()) {
+      std::size_t end = part.find('\n');
+      if (end == std::string_view::npos) end = part.size();
+      now_.push_back(line_number(part.substr(0, end)));
+      part.remove_prefix(std::min(part.size(), end + 1));
+    }
   }
-  const std::size_t k = frames_.size();
-  static const std::vector<int> kNone;
-  std::vector<int> code = delta(k >= 2 ? frames_[k - 2] : kNone, now, 0);
-  if (k % 2 == 1) {  // a flipped drawing: from the upright one when that codes it shorter
-    std::vector<int> upright = delta(frames_[k - 1], now, 1);
-    if (upright.size() < code.size()) code = std::move(upright);
-  }
-  if (!coded_.empty()) coded_ += ',';
+  // Coded as copies from the drawing before (each run of lines found there in a row: -(its
+  // start + 1) and its length) and new lines (their numbers).
+  for (std::size_t i = previous_.size(); i-- > 0;)
+    where_[static_cast<std::size_t>(previous_[i])] = static_cast<int>(i) + 1;
+  if (frames_ > 0) coded_ += ',';
   coded_ += '[';
-  for (std::size_t i = 0; i < code.size(); ++i) {
-    if (i > 0) coded_ += ',';
-    coded_ += std::to_string(code[i]);
+  bool first = true;
+  auto put = [&](int v) {
+    if (!first) coded_ += ',';
+    first = false;
+    coded_ += std::to_string(v);
+  };
+  std::size_t i = 0;
+  while (i < now_.size()) {
+    const int at = where_[static_cast<std::size_t>(now_[i])];
+    std::size_t length = 0;
+    if (at > 0) {
+      const std::size_t from = static_cast<std::size_t>(at - 1);
+      while (i + length < now_.size() && from + length < previous_.size() &&
+             previous_[from + length] == now_[i + length])
+        ++length;
+    }
+    if (length < 2) {  // a single line costs less as itself
+      put(now_[i++]);
+      continue;
+    }
+    put(-at);
+    put(static_cast<int>(length));
+    i += length;
   }
   coded_ += ']';
-  frames_.push_back(std::move(now));
+  for (int line : previous_) where_[static_cast<std::size_t>(line)] = 0;
+  previous_.swap(now_);
+  ++frames_;
 }
 
+namespace {
+
+// `text` with each `font` written \u0001.
+std::string font_marked(const std::string& text, const std::string& font) {
+  if (font.empty()) return text;
+  std::string out;
+  std::size_t at = 0;
+  for (std::size_t hit; (hit = text.find(font, at)) != std::string::npos; at = hit + font.size())
+    out.append(text, at, hit - at) += '\x01';
+  return out.append(text, at);
+}
+
+}  // namespace
+
 std::string FrameCoder::json_members() const {
-  // The font of the texts is written once: every line names it (\u0001 in the lines).
+  // The font of the texts is written once: nearly every text names it.
   std::string font;
-  for (const std::string& line : lines_) {
+  auto find_font = [&](const std::string& line) {
     const std::size_t at = line.find(" font-family=\"");
-    if (at == std::string::npos) continue;
+    if (at == std::string::npos) return false;
     const std::size_t end = line.find('"', at + 14);
     if (end != std::string::npos) font = line.substr(at, end + 1 - at);
-    break;
+    return true;
+  };
+  for (const std::string& line : lines_)
+    if (find_font(line)) break;
+  if (font.empty())
+    for (const std::string& part : statics_.parts)
+      if (find_font(part)) break;
+  std::string out = "\"font\":" + json_quoted(font) + ",\n\"statics\":[";
+  for (std::size_t i = 0; i < statics_.parts.size(); ++i) {
+    std::string part = statics_.parts[i];
+    if (!part.empty() && part.back() == '\n') part.pop_back();
+    out += (i > 0 ? ",\n" : "") + json_quoted(font_marked(part, font));
   }
-  std::string out = "\"font\":" + json_quoted(font) + ",\n\"lines\":[";
-  for (std::size_t i = 0; i < lines_.size(); ++i) {
-    if (i > 0) out += ",\n";
-    const std::size_t at = font.empty() ? std::string::npos : lines_[i].find(font);
-    out += json_quoted(at == std::string::npos
-                           ? lines_[i]
-                           : lines_[i].substr(0, at) + '\x01' + lines_[i].substr(at + font.size()));
-  }
+  out += "],\n\"lines\":[";
+  for (std::size_t i = 0; i < lines_.size(); ++i)
+    out += (i > 0 ? ",\n" : "") + json_quoted(font_marked(lines_[i], font));
   out += "],\n\"frames\":[" + coded_ + "]";
   return out;
 }

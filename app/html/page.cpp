@@ -37,23 +37,23 @@ std::string page_title(const notation::Record& record, const engine::ReplayResul
   return title;
 }
 
-// The drawing of the position after ply `ply`, upright or flipped.
+// The drawing of the position after ply `ply`, its unchanging part kept in `parts`.
 std::string drawing(const render::DiagramDrawer& drawer, const notation::Record& record,
-                    const engine::ReplayResult& rr, int ply, bool flip, const PageOptions& o) {
+                    const engine::ReplayResult& rr, int ply, const PageOptions& o,
+                    render::SvgStaticParts* parts) {
   render::DiagramRequest req = app::ply_request(rr, record, ply);
   if (!o.style.empty())
     req.style = o.style;
   else
     req.style = drawer.styles().front();
   req.coordinates = o.coordinates;
-  req.flip = flip;
   req.theme = o.theme;
   for (const auto& c : record.comments)
     if (!c.before_tags && c.after_ply == ply)
       render::add_comment_annotations(drawer, c, req, nullptr);
   render::EncodeOptions eo;
   eo.size = o.size;
-  return render::render_diagram(drawer, req, render::Format::kSvg, eo);
+  return render::render_svg(drawer, req, eo, parts);
 }
 
 // `text` cut after each ',' and ' ' (the pieces joined give it back).
@@ -107,8 +107,7 @@ std::string page_data(const notation::Record& record, const engine::ReplayResult
   std::string plies;
   std::vector<std::string> previous;
   for (int ply = 0; ply < shown; ++ply) {
-    frames.add(drawing(*entry->drawer, record, rr, ply, false, o));
-    frames.add(drawing(*entry->drawer, record, rr, ply, true, o));
+    frames.add(drawing(*entry->drawer, record, rr, ply, o, frames.static_parts()));
     const engine::State& state = *rr.positions[static_cast<std::size_t>(ply)];
     std::string now;
     if (ply == shown - 1 && rr.result != "*")

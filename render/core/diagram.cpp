@@ -250,4 +250,21 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
   return out;
 }
 
+std::string render_svg(const DiagramDrawer& drawer, const DiagramRequest& asked,
+                       const EncodeOptions& options, SvgStaticParts* parts) {
+  const DiagramRequest request = themed(drawer, asked);
+  const Extent extent = drawer.extent(request);
+  const double longer = sized_length(request, extent);
+  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
+  const double scale = std::max(1, options.size) / longer;
+  const auto [title, desc] = title_and_description(request);
+  SvgWriter writer(extent.width * scale, extent.height * scale, title, desc);
+  writer.keep_static_parts(parts);
+  {
+    VectorCanvas cv(writer);
+    draw_scaled(cv, drawer, request, scale);
+  }
+  return writer.finish();
+}
+
 }  // namespace scribe::render

@@ -19,7 +19,8 @@
 
 namespace scribe::render {
 
-class Canvas;  // render/core/canvas.hpp
+class Canvas;             // render/core/canvas.hpp
+struct SvgStaticParts;    // render/core/svg_writer.hpp
 
 enum class Format { kPng, kSvg, kPdf };
 
@@ -137,5 +138,11 @@ struct EncodeOptions {
 // byte-identical for equal input (no timestamps).
 std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
                            Format format, const EncodeOptions& options);
+
+// The SVG of `request` as render_diagram() writes it, except that the unchanging part of the
+// drawing is kept in `parts` (once for every drawing given the same store) and the document
+// has `<!--static N-->` in its place (SvgStaticParts).
+std::string render_svg(const DiagramDrawer& drawer, const DiagramRequest& request,
+                       const EncodeOptions& options, SvgStaticParts* parts);
 
 }  // namespace scribe::render
