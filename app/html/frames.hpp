@@ -24,12 +24,12 @@ class FrameCoder {
   // Adds the next drawing (an SVG document; its XML declaration line, title and description
   // are left out: the page names the ply itself).
   void add(std::string_view svg);
-  // The data as a JSON object's members: "font": the font attribute of the texts (written
+  // Appends the data as a JSON object's members: "font": the font attribute of the texts (written
   // \u0001 in the lines and parts), "statics": [...] the unchanging parts, "lines": [...],
   // "frames": [[...], ...]. A frame is made from the one before it (none for the first): a
   // negative number -(s + 1) followed by a length n copies that frame's lines s..s+n-1, and a
   // number i >= 0 adds line i of "lines".
-  std::string json_members() const;
+  void append_json_members(std::string& out) const;
   // How many drawings were added.
   std::size_t size() const { return frames_; }
 
@@ -47,8 +47,13 @@ class FrameCoder {
   std::size_t frames_ = 0;
 };
 
-// `text` as a JSON string (quotes included, escaped as JsonWriter does), safe inside an HTML
-// <script> element (script_safe_json).
+// Appends `text` as the inside of a JSON string (no quotes), escaped as append_json_quoted.
+void append_json_chars(std::string& out, std::string_view text);
+// Appends `text` as a JSON string (quotes included, escaped as JsonWriter does), safe inside an
+// HTML <script> element (as script_safe_json makes it: <, > and & written \u003c, \u003e and
+// \u0026).
+void append_json_quoted(std::string& out, std::string_view text);
+// The same as a string.
 std::string json_quoted(const std::string& text);
 
 }  // namespace scribe::html

@@ -96,9 +96,9 @@ std::string text_delta(const std::vector<std::string>& before,
   return out + "]";
 }
 
-// The script data: the boards and, per ply, its position text, last ply and state.
-std::string page_data(const notation::Record& record, const engine::ReplayResult& rr,
-                      const PageOptions& o) {
+// Appends the script data: the boards and, per ply, its position text, last ply and state.
+void append_page_data(std::string& out, const notation::Record& record,
+                      const engine::ReplayResult& rr, const PageOptions& o) {
   const app::CatalogEntry* entry = rr.game ? app::find_entry(*rr.game) : nullptr;
   const int shown = rr.positions.empty() ? 0 : static_cast<int>(rr.positions.size());
   if (shown > 0 && (entry == nullptr || entry->drawer == nullptr))
@@ -125,7 +125,11 @@ std::string page_data(const notation::Record& record, const engine::ReplayResult
                      : std::string("null");
     plies += ",\"state\":" + json_quoted(now) + "}";
   }
-  return "{\"plies\":[" + plies + "],\n" + frames.json_members() + "}";
+  out += "{\"plies\":[";
+  out += plies;
+  out += "],\n";
+  frames.append_json_members(out);
+  out += '}';
 }
 
 // The tags as a table.
@@ -301,7 +305,8 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
   out += moves_html(record, rr) + "\n</div>\n</section>\n</main>\n";
   if (!rr.positions.empty()) {
     out += "<noscript><p>Stepping through the positions needs JavaScript.</p></noscript>\n";
-    out += "<script type=\"application/json\" id=\"scribe-data\">" + page_data(record, rr, options);
+    out += "<script type=\"application/json\" id=\"scribe-data\">";
+    append_page_data(out, record, rr, options);
     out += "</script>\n<script>\n";
     out += kPageJs;
     out += "</script>\n";

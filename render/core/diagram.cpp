@@ -257,8 +257,7 @@ std::string render_svg(const DiagramDrawer& drawer, const DiagramRequest& asked,
   const double longer = sized_length(request, extent);
   if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
   const double scale = std::max(1, options.size) / longer;
-  const auto [title, desc] = title_and_description(request);
-  SvgWriter writer(extent.width * scale, extent.height * scale, title, desc);
+  SvgWriter writer(extent.width * scale, extent.height * scale, {}, {});
   writer.keep_static_parts(parts);
   {
     VectorCanvas cv(writer);

@@ -141,7 +141,8 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& re
 
 // The SVG of `request` as render_diagram() writes it, except that the unchanging part of the
 // drawing is kept in `parts` (once for every drawing given the same store) and the document
-// has `<!--static N-->` in its place (SvgStaticParts).
+// has `<!--static N-->` in its place (SvgStaticParts), and that its title and description are
+// empty (a page of many drawings names the position itself).
 std::string render_svg(const DiagramDrawer& drawer, const DiagramRequest& request,
                        const EncodeOptions& options, SvgStaticParts* parts);
 
