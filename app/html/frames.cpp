@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "render/core/svg_writer.hpp"
+#include "render/core/vector_canvas.hpp"
+
 
 namespace scribe::html {
 
@@ -48,6 +51,194 @@ std::string json_quoted(const std::string& text) {
   return out;
 }
 
+// The page's VectorWriter: each element's line formatted by an SvgWriter once per page and
+// found again by the numbers it was drawn with (the key: its kind, colours, style and
+// coordinates as bytes); the unchanging parts kept apart.
+class FrameCoder::Writer final : public render::VectorWriter {
+ public:
+  explicit Writer(FrameCoder& coder) : coder_(coder), scratch_(0, 0, {}, {}) {}
+
+  // Starts a drawing of `size` pixels: its <svg> and <g> lines.
+  void begin(const render::VectorSize& size) {
+    width_ = size.width;
+    height_ = size.height;
+    key_.assign(1, 'h');
+    add(width_);
+    add(height_);
+    auto it = heads_.find(key_);
+    if (it == heads_.end()) {
+      // An empty document: the declaration, <svg>, title, description, <g>, </g>, </svg>.
+      render::SvgWriter empty(width_, height_, {}, {});
+      std::vector<int> head;
+      std::string_view doc;
+      const std::string text = empty.finish();
+      doc = text;
+      while (!doc.empty()) {
+        const std::size_t end = doc.find('\n');
+        const std::string_view line = doc.substr(0, end);
+        doc.remove_prefix(end == std::string_view::npos ? doc.size() : end + 1);
+        if (line.rfind("<?xml", 0) == 0 || line.rfind("<title>", 0) == 0 ||
+            line.rfind("<desc>", 0) == 0)
+          continue;
+        head.push_back(coder_.line_number(line));
+      }
+      it = heads_.emplace(key_, std::move(head)).first;
+    }
+    const std::vector<int>& head = it->second;
+    // All but the last two lines (</g>, </svg>) open the document.
+    for (std::size_t i = 0; i + 2 < head.size(); ++i) coder_.now_.push_back(head[i]);
+    tail_ = {head.end() - std::min<std::ptrdiff_t>(2, static_cast<std::ptrdiff_t>(head.size())),
+             head.end()};
+  }
+
+  // Ends the drawing: the clips left open closed, and the document's end.
+  void end() {
+    while (open_ > 0) pop_clip();
+    for (int line : tail_) coder_.now_.push_back(line);
+  }
+
+  void fill(const render::VectorPath& path, const render::Colour& colour) override {
+    key_.assign(1, 'f');
+    add(colour);
+    add(path);
+    memo([&] { scratch_.fill(path, colour); });
+  }
+
+  void stroke(const render::VectorPath& path, const render::StrokeStyle& style) override {
+    key_.assign(1, 's');
+    add(style.colour);
+    add(style.width);
+    key_ += static_cast<char>(style.cap);
+    key_ += static_cast<char>(style.join);
+    const std::size_t dashes = style.dashes == nullptr ? 0 : style.dashes->size();
+    add(static_cast<double>(dashes));
+    for (std::size_t i = 0; i < dashes; ++i) add((*style.dashes)[i]);
+    add(style.dash_offset);
+    add(path);
+    memo([&] { scratch_.stroke(path, style); });
+  }
+
+  void paint(const render::Colour& colour) override {
+    key_.assign(1, 'p');
+    add(width_);
+    add(height_);
+    add(colour);
+    memo([&] {
+      render::SvgWriter page(width_, height_, {}, {});
+      page.paint(colour);
+      scratch_text_ = page.take_elements();
+    });
+  }
+
+  void push_clip(const render::VectorPath& path) override {
+    scratch_.push_clip(path);  // not kept: each clip has an id of its own
+    put(scratch_.take_elements());
+    ++open_;
+  }
+
+  void pop_clip() override {
+    if (open_ == 0) return;
+    --open_;
+    scratch_.pop_clip();
+    put(scratch_.take_elements());
+  }
+
+  void text(const render::TextRun& run) override {
+    key_.assign(1, 't');
+    for (double v : {run.x, run.y, run.xx, run.yx, run.xy, run.yy}) add(v);
+    key_ += static_cast<char>((run.bold ? 1 : 0) + (run.mono ? 2 : 0));
+    add(run.colour);
+    key_ += run.text;  // last: its length is the key's rest
+    memo([&] { scratch_.text(run); });
+  }
+
+  bool reuse_static(std::string_view key) override {
+    if (recording_) return false;
+    if (const auto it = statics_.find(std::string(key)); it != statics_.end()) {
+      coder_.now_.push_back(it->second);
+      return true;
+    }
+    recording_ = true;
+    part_.clear();
+    part_key_ = key;
+    return false;
+  }
+
+  void end_static() override {
+    if (!recording_) return;
+    recording_ = false;
+    const std::size_t n = coder_.statics_.size();
+    coder_.statics_.push_back(std::move(part_));
+    const int line = coder_.line_number("<!--static " + std::to_string(n) + "-->");
+    statics_.emplace(part_key_, line);
+    coder_.now_.push_back(line);
+  }
+
+ private:
+  void add(double v) { key_.append(reinterpret_cast<const char*>(&v), sizeof v); }
+  void add(const render::Colour& c) {
+    for (double v : {c.r, c.g, c.b, c.a}) add(v);
+  }
+  void add(const render::VectorPath& p) {
+    add(static_cast<double>(p.kinds.size()));
+    add(static_cast<double>(p.coords.size()));
+    key_.append(reinterpret_cast<const char*>(p.kinds.data()), p.kinds.size());
+    key_.append(reinterpret_cast<const char*>(p.coords.data()), p.coords.size() * sizeof(double));
+  }
+
+  // Adds the element of key_ to the drawing: its line found again, or formatted by `format`
+  // (onto scratch_, or into scratch_text_) and kept. In an unchanging part, it is formatted.
+  template <class Format>
+  void memo(Format format) {
+    if (recording_) {
+      scratch_text_.clear();
+      format();
+      part_ += scratch_text_.empty() ? scratch_.take_elements() : scratch_text_;
+      return;
+    }
+    auto it = memo_.find(key_);
+    if (it == memo_.end()) {
+      scratch_text_.clear();
+      format();
+      std::string text = scratch_text_.empty() ? scratch_.take_elements() : scratch_text_;
+      if (!text.empty() && text.back() == '\n') text.pop_back();
+      it = memo_.emplace(key_, coder_.line_number(text)).first;
+    }
+    coder_.now_.push_back(it->second);
+  }
+
+  // Adds lines formatted elsewhere (clips), each ending in '\n'.
+  void put(std::string_view text) {
+    if (recording_) {
+      part_ += text;
+      return;
+    }
+    while (!text.empty()) {
+      const std::size_t end = text.find('\n');
+      coder_.now_.push_back(coder_.line_number(text.substr(0, end)));
+      text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    }
+  }
+
+  FrameCoder& coder_;
+  render::SvgWriter scratch_;  // formats one element at a time (take_elements)
+  std::string scratch_text_;
+  std::string key_;
+  std::unordered_map<std::string, int> memo_;  // element key -> line
+  std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
+  std::unordered_map<std::string, int> statics_;  // static key -> its "<!--static N-->" line
+  std::vector<int> tail_;
+  double width_ = 0, height_ = 0;
+  int open_ = 0;
+  bool recording_ = false;
+  std::string part_;  // the unchanging part being drawn
+  std::string part_key_;
+};
+
+FrameCoder::FrameCoder() : writer_(std::make_unique<Writer>(*this)) {}
+
+FrameCoder::~FrameCoder() = default;
+
 int FrameCoder::line_number(std::string_view line) {
   if (const auto it = numbers_.find(line); it != numbers_.end()) return it->second;
   const int n = static_cast<int>(lines_.size());
@@ -57,40 +248,21 @@ int FrameCoder::line_number(std::string_view line) {
   return n;
 }
 
-void FrameCoder::add(std::string_view svg) {
-  if (svg.rfind("<?xml", 0) == 0) svg.remove_prefix(svg.find('\n') + 1);
-  // The title and description name the ply: the page says it (the board's label) instead.
-  std::string_view tail;
-  const std::size_t title = svg.find("<title>"), desc_end = svg.find("</desc>\n");
-  if (title != std::string_view::npos && desc_end != std::string_view::npos && title < desc_end) {
-    tail = svg.substr(desc_end + 8);
-    svg = svg.substr(0, title);
-  }
-  for (std::size_t i = previous_.size(); i-- > 0;)
-    where_[static_cast<std::size_t>(previous_[i])] = static_cast<int>(i) + 1;
-  // Most lines are those of the drawing before, in the same order: each line is first
-  // compared with the one after the last line found there, and looked up only when it differs.
+void FrameCoder::draw(const render::DiagramDrawer& drawer, const render::DiagramRequest& request,
+                      const render::EncodeOptions& options) {
+  const render::VectorSize size = render::vector_size(drawer, request, options);
   now_.clear();
-  std::size_t next = 0;  // the place in previous_ after the last line found there
-  for (std::string_view part : {svg, tail}) {
-    while (!part.empty()) {
-      std::size_t end = part.find('\n');
-      if (end == std::string_view::npos) end = part.size();
-      const std::string_view line = part.substr(0, end);
-      part.remove_prefix(std::min(part.size(), end + 1));
-      if (next < previous_.size() &&
-          lines_[static_cast<std::size_t>(previous_[next])] == line) {
-        now_.push_back(previous_[next++]);
-        continue;
-      }
-      const int n = line_number(line);
-      now_.push_back(n);
-      if (const int at = where_[static_cast<std::size_t>(n)]; at > 0)
-        next = static_cast<std::size_t>(at);
-    }
-  }
+  writer_->begin(size);
+  render::draw_vector(drawer, request, size, *writer_);
+  writer_->end();
+  add_frame();
+}
+
+void FrameCoder::add_frame() {
   // Coded as copies from the drawing before (each run of lines found there in a row: -(its
   // start + 1) and its length) and new lines (their numbers).
+  for (std::size_t i = previous_.size(); i-- > 0;)
+    where_[static_cast<std::size_t>(previous_[i])] = static_cast<int>(i) + 1;
   if (frames_ > 0) coded_ += ',';
   coded_ += '[';
   bool first = true;
@@ -154,17 +326,17 @@ void FrameCoder::append_json_members(std::string& out) const {
   for (const std::string& line : lines_)
     if (find_font(line)) break;
   if (font.empty())
-    for (const std::string& part : statics_.parts)
+      for (const std::string& part : statics_)
       if (find_font(part)) break;
   std::size_t size = coded_.size() + 64;
   for (const std::string& line : lines_) size += line.size() + 16;
-  for (const std::string& part : statics_.parts) size += part.size() + part.size() / 8;
+  for (const std::string& part : statics_) size += part.size() + part.size() / 8;
   out.reserve(out.size() + size + size / 8);
   out += "\"font\":";
   append_json_quoted(out, font);
   out += ",\n\"statics\":[";
-  for (std::size_t i = 0; i < statics_.parts.size(); ++i) {
-    std::string_view part = statics_.parts[i];
+  for (std::size_t i = 0; i < statics_.size(); ++i) {
+    std::string_view part = statics_[i];
     if (!part.empty() && part.back() == '\n') part.remove_suffix(1);
     if (i > 0) out += ",\n";
     append_font_marked(out, part, font);

@@ -37,10 +37,10 @@ std::string page_title(const notation::Record& record, const engine::ReplayResul
   return title;
 }
 
-// The drawing of the position after ply `ply`, its unchanging part kept in `parts`.
-std::string drawing(const render::DiagramDrawer& drawer, const notation::Record& record,
-                    const engine::ReplayResult& rr, int ply, const PageOptions& o,
-                    render::SvgStaticParts* parts) {
+// Draws the position after ply `ply` into `frames`.
+void draw_ply(FrameCoder& frames, const render::DiagramDrawer& drawer,
+              const notation::Record& record, const engine::ReplayResult& rr, int ply,
+              const PageOptions& o) {
   render::DiagramRequest req = app::ply_request(rr, record, ply);
   if (!o.style.empty())
     req.style = o.style;
@@ -53,7 +53,7 @@ std::string drawing(const render::DiagramDrawer& drawer, const notation::Record&
       render::add_comment_annotations(drawer, c, req, nullptr);
   render::EncodeOptions eo;
   eo.size = o.size;
-  return render::render_svg(drawer, req, eo, parts);
+  frames.draw(drawer, req, eo);
 }
 
 // `text` cut after each ',' and ' ' (the pieces joined give it back).
@@ -107,7 +107,7 @@ void append_page_data(std::string& out, const notation::Record& record,
   std::string plies;
   std::vector<std::string> previous;
   for (int ply = 0; ply < shown; ++ply) {
-    frames.add(drawing(*entry->drawer, record, rr, ply, o, frames.static_parts()));
+    draw_ply(frames, *entry->drawer, record, rr, ply, o);
     const engine::State& state = *rr.positions[static_cast<std::size_t>(ply)];
     std::string now;
     if (ply == shown - 1 && rr.result != "*")

@@ -20,7 +20,7 @@
 namespace scribe::render {
 
 class Canvas;             // render/core/canvas.hpp
-struct SvgStaticParts;    // render/core/svg_writer.hpp
+class VectorWriter;       // render/core/vector_canvas.hpp
 
 enum class Format { kPng, kSvg, kPdf };
 
@@ -139,11 +139,18 @@ struct EncodeOptions {
 std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
                            Format format, const EncodeOptions& options);
 
-// The SVG of `request` as render_diagram() writes it, except that the unchanging part of the
-// drawing is kept in `parts` (once for every drawing given the same store) and the document
-// has `<!--static N-->` in its place (SvgStaticParts), and that its title and description are
-// empty (a page of many drawings names the position itself).
-std::string render_svg(const DiagramDrawer& drawer, const DiagramRequest& request,
-                       const EncodeOptions& options, SvgStaticParts* parts);
+// The size of `request`'s SVG drawn with `options` (pixels) and the scale from drawer units.
+struct VectorSize {
+  double width = 0;
+  double height = 0;
+  double scale = 1;
+};
+VectorSize vector_size(const DiagramDrawer& drawer, const DiagramRequest& request,
+                       const EncodeOptions& options);
+
+// Draws `request` at `size` onto `writer` as render_diagram() draws its SVG (the page filled,
+// the drawer's picture, the annotations): for a caller with a VectorWriter of its own.
+void draw_vector(const DiagramDrawer& drawer, const DiagramRequest& request,
+                 const VectorSize& size, VectorWriter& writer);
 
 }  // namespace scribe::render

@@ -59,6 +59,7 @@ SvgWriter::SvgWriter(double width, double height, std::string_view title, std::s
   out_ += "</title>\n<desc>";
   out_ += xml_escaped(desc);
   out_ += "</desc>\n<g stroke-miterlimit=\"10\">\n";
+  body_start_ = out_.size();
 }
 
 std::string SvgWriter::finish() {
@@ -156,7 +157,7 @@ void SvgWriter::paint(const Colour& colour) {
 }
 
 void SvgWriter::push_clip(const VectorPath& path) {
-  const std::string id = clip_prefix_ + "c" + std::to_string(++clips_made_);
+  const std::string id = "c" + std::to_string(++clips_made_);
   out_ += "<clipPath id=\"" + id + "\"><path";
   path_data(path);
   out_ += "/></clipPath>\n<g clip-path=\"url(#" + id + ")\">\n";
@@ -204,28 +205,10 @@ void SvgWriter::text(const TextRun& run) {
   out_ += "</text>\n";
 }
 
-bool SvgWriter::reuse_static(std::string_view key) {
-  if (store_ == nullptr || static_start_ != std::string::npos) return false;
-  const auto [it, fresh] =
-      store_->numbers.emplace(std::string(key), static_cast<int>(store_->parts.size()));
-  if (fresh) {
-    store_->parts.emplace_back();
-    static_start_ = out_.size();
-    clip_prefix_ = "s" + std::to_string(it->second);
-    return false;
-  }
-  out_ += "<!--static " + std::to_string(it->second) + "-->\n";
-  return true;
-}
-
-void SvgWriter::end_static() {
-  if (store_ == nullptr || static_start_ == std::string::npos) return;
-  const int n = static_cast<int>(store_->parts.size()) - 1;
-  store_->parts.back() = out_.substr(static_start_);
-  out_.resize(static_start_);
-  out_ += "<!--static " + std::to_string(n) + "-->\n";
-  static_start_ = std::string::npos;
-  clip_prefix_.clear();
+std::string SvgWriter::take_elements() {
+  std::string elements = out_.substr(body_start_);
+  out_.resize(body_start_);
+  return elements;
 }
 
 }  // namespace scribe::render

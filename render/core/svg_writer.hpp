@@ -6,21 +6,10 @@
 
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <vector>
 
 #include "render/core/vector_canvas.hpp"
 
 namespace scribe::render {
-
-// The unchanging parts (Canvas::begin_static) of many drawings, each kept once: an SvgWriter
-// given this store writes each part here the first time and, in every document, the line
-// `<!--static N-->` (N: the part's place in `parts`) where the part belongs. scribe html's
-// pages draw the board's part once and every position on top of it.
-struct SvgStaticParts {
-  std::vector<std::string> parts;                // each part's elements, lines ending in '\n'
-  std::unordered_map<std::string, int> numbers;  // the part of each key
-};
 
 // Collects the elements of one SVG document.
 class SvgWriter final : public VectorWriter {
@@ -36,11 +25,10 @@ class SvgWriter final : public VectorWriter {
   void push_clip(const VectorPath& path) override;
   void pop_clip() override;
   void text(const TextRun& run) override;
-  bool reuse_static(std::string_view key) override;
-  void end_static() override;
 
-  // Keeps the unchanging parts in `store` (see SvgStaticParts) from now on.
-  void keep_static_parts(SvgStaticParts* store) { store_ = store; }
+  // Moves out what was written since the document's start or the last call: the elements, a
+  // line each (for a caller that assembles documents itself: scribe html's pages).
+  std::string take_elements();
 
  private:
   // Appends ` d="..."` for `path`.
@@ -52,9 +40,7 @@ class SvgWriter final : public VectorWriter {
   double width_, height_;
   int clips_made_ = 0;
   int clips_open_ = 0;
-  SvgStaticParts* store_ = nullptr;
-  std::size_t static_start_ = std::string::npos;  // where the part being drawn starts in out_
-  std::string clip_prefix_;  // "sN" while part N is drawn: its clip ids are its own
+  std::size_t body_start_ = 0;  // where the elements start in out_
 };
 
 // Escapes text for XML character data and attribute values.
