@@ -169,7 +169,7 @@ class FrameCoder::Writer final : public render::VectorWriter {
     recording_ = false;
     const std::size_t n = coder_.statics_.size();
     coder_.statics_.push_back(std::move(part_));
-    const int line = coder_.line_number("<!--static " + std::to_string(n) + "-->");
+    const int line = coder_.line_number("<static " + std::to_string(n) + ">");
     statics_.emplace(part_key_, line);
     coder_.now_.push_back(line);
   }
@@ -226,7 +226,7 @@ class FrameCoder::Writer final : public render::VectorWriter {
   std::string key_;
   std::unordered_map<std::string, int> memo_;  // element key -> line
   std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
-  std::unordered_map<std::string, int> statics_;  // static key -> its "<!--static N-->" line
+  std::unordered_map<std::string, int> statics_;  // static key -> its "<static N>" line
   std::vector<int> tail_;
   double width_ = 0, height_ = 0;
   int open_ = 0;
@@ -313,7 +313,7 @@ void append_font_marked(std::string& out, std::string_view text, std::string_vie
 
 }  // namespace
 
-void FrameCoder::append_json_members(std::string& out) const {
+std::string FrameCoder::font() const {
   // The font of the texts is written once: nearly every text names it.
   std::string font;
   auto find_font = [&](const std::string& line) {
@@ -326,12 +326,13 @@ void FrameCoder::append_json_members(std::string& out) const {
   for (const std::string& line : lines_)
     if (find_font(line)) break;
   if (font.empty())
-      for (const std::string& part : statics_)
+    for (const std::string& part : statics_)
       if (find_font(part)) break;
-  std::size_t size = coded_.size() + 64;
-  for (const std::string& line : lines_) size += line.size() + 16;
-  for (const std::string& part : statics_) size += part.size() + part.size() / 8;
-  out.reserve(out.size() + size + size / 8);
+  return font;
+}
+
+void FrameCoder::append_json_members(std::string& out) const {
+  const std::string font = this->font();
   out += "\"font\":";
   append_json_quoted(out, font);
   out += ",\n\"statics\":[";
@@ -341,14 +342,34 @@ void FrameCoder::append_json_members(std::string& out) const {
     if (i > 0) out += ",\n";
     append_font_marked(out, part, font);
   }
-  out += "],\n\"lines\":[";
-  for (std::size_t i = 0; i < lines_.size(); ++i) {
-    if (i > 0) out += ",\n";
-    append_font_marked(out, lines_[i], font);
-  }
   out += "],\n\"frames\":[";
   out += coded_;
   out += ']';
+}
+
+void FrameCoder::append_lines_text(std::string& out) const {
+  const std::string font = this->font();
+  std::size_t size = 0;
+  for (const std::string& line : lines_) size += line.size() + 1;
+  out.reserve(out.size() + size);
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    if (i > 0) out += '\n';
+    std::string_view line = lines_[i];
+    // A text's line break (the only one a line can hold) as a character reference.
+    while (!line.empty()) {
+      const std::size_t stop = line.find_first_of("\n\r");
+      std::string_view run = line.substr(0, stop);
+      if (!font.empty())
+        for (std::size_t hit; (hit = run.find(font)) != std::string_view::npos;) {
+          out.append(run.substr(0, hit)) += "<%>";
+          run.remove_prefix(hit + font.size());
+        }
+      out.append(run);
+      if (stop == std::string_view::npos) break;
+      out += line[stop] == '\n' ? "&#10;" : "&#13;";
+      line.remove_prefix(stop + 1);
+    }
+  }
 }
 
 }  // namespace scribe::html

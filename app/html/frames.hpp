@@ -4,7 +4,7 @@
 // element (a path, a text) drawn with the same numbers as one before is not formatted again,
 // and the unchanging part of the drawings (the board: what a drawer draws between
 // Canvas::begin_static and end_static) is drawn once per page and kept apart, each drawing
-// holding a line `<!--static N-->` in its place. Every line is what `scribe render --format
+// holding a line `<static N>` in its place. Every line is what `scribe render --format
 // svg` writes (render::SvgWriter formats each one).
 #pragma once
 
@@ -32,11 +32,16 @@ class FrameCoder {
   void draw(const render::DiagramDrawer& drawer, const render::DiagramRequest& request,
             const render::EncodeOptions& options);
   // Appends the data as a JSON object's members: "font": the font attribute of the texts
-  // (written \u0001 in the lines and parts), "statics": [...] the unchanging parts, "lines":
-  // [...], "frames": [[...], ...]. A frame is made from the one before it (none for the
-  // first): a negative number -(s + 1) followed by a length n copies that frame's lines
-  // s..s+n-1, and a number i >= 0 adds line i of "lines".
+  // (written \u0001 in the parts), "statics": [...] the unchanging parts, "frames": [[...],
+  // ...]. A frame is made from the one before it (none for the first): a negative number
+  // -(s + 1) followed by a length n copies that frame's lines s..s+n-1, and a number i >= 0
+  // adds line i of the dictionary (append_lines_text).
   void append_json_members(std::string& out) const;
+  // Appends the dictionary of lines as plain text for an HTML <script type="text/plain">, a
+  // line each: the font attribute written "<%>", a line break in a text "&#10;", and a line
+  // "<static N>" standing for unchanging part N. Nothing needs escaping there: SvgWriter writes
+  // '<' only to open its own elements (never "<script" or "<!--").
+  void append_lines_text(std::string& out) const;
   // How many drawings were added.
   std::size_t size() const { return frames_; }
 
@@ -44,6 +49,8 @@ class FrameCoder {
   class Writer;
   friend class Writer;
 
+  // The font attribute nearly every text has ("" when none has).
+  std::string font() const;
   // The number of `line` in the dictionary, added when new.
   int line_number(std::string_view line);
   // Codes the drawing in now_ from the one before.

@@ -96,7 +96,8 @@ std::string text_delta(const std::vector<std::string>& before,
   return out + "]";
 }
 
-// Appends the script data: the boards and, per ply, its position text, last ply and state.
+// Appends the script data (the boards and, per ply, its position text, last ply and state),
+// closes its element and opens the page's script.
 void append_page_data(std::string& out, const notation::Record& record,
                       const engine::ReplayResult& rr, const PageOptions& o) {
   const app::CatalogEntry* entry = rr.game ? app::find_entry(*rr.game) : nullptr;
@@ -129,7 +130,9 @@ void append_page_data(std::string& out, const notation::Record& record,
   out += plies;
   out += "],\n";
   frames.append_json_members(out);
-  out += '}';
+  out += "}</script>\n<script type=\"text/plain\" id=\"scribe-lines\">";
+  frames.append_lines_text(out);
+  out += "</script>\n<script>\n";
 }
 
 // The tags as a table.
@@ -307,7 +310,6 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
     out += "<noscript><p>Stepping through the positions needs JavaScript.</p></noscript>\n";
     out += "<script type=\"application/json\" id=\"scribe-data\">";
     append_page_data(out, record, rr, options);
-    out += "</script>\n<script>\n";
     out += kPageJs;
     out += "</script>\n";
   }

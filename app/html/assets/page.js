@@ -14,18 +14,18 @@
   const flipButton = document.getElementById("flip");
   const moveButtons = Array.from(document.querySelectorAll("#moves button.move[data-ply]"));
   const last = data.plies.length - 1;
-  // The dictionary of lines; a line "<!--static N-->" stands for the unchanging part N of the
-  // drawings (data.statics: the board drawn once). \u0001 stands for the texts' font.
-  function withFont(l) { return l.split("\u0001").join(data.font); }
-  const statics = data.statics.map(withFont);
-  const lines = data.lines.map(function (l) {
-    const s = /^<!--static (\d+)-->$/.exec(l);
-    return s ? statics[Number(s[1])] : withFont(l);
+  // The dictionary of lines (element "scribe-lines", a line each); a line "<static N>" stands
+  // for the unchanging part N of the drawings (data.statics: the board drawn once). The texts'
+  // font is written "<%>" in the lines and \u0001 in the parts.
+  const statics = data.statics.map(function (p) { return p.split("\u0001").join(data.font); });
+  const lines = document.getElementById("scribe-lines").textContent.split("\n").map(function (l) {
+    const s = /^<static (\d+)>$/.exec(l);
+    return s ? statics[Number(s[1])] : l.split("<%>").join(data.font);
   });
 
   // Decodes the drawings, one per ply, each a list of line numbers. A drawing is coded from the
   // one before it: a negative number -(s + 1) and a length n copy its lines s..s+n-1, and a
-  // number i >= 0 adds line i of data.lines.
+  // number i >= 0 adds line i of the dictionary.
   const frames = [];
   data.frames.forEach(function (code, k) {
     const base = k > 0 ? frames[k - 1] : [];
