@@ -355,6 +355,10 @@ void FrameCoder::append_lines_text(std::string& out) const {
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     if (i > 0) out += '\n';
     std::string_view line = lines_[i];
+    if (line.rfind("<text", 0) != 0) {  // only texts have a font or a line break
+      out += line;
+      continue;
+    }
     // A text's line break (the only one a line can hold) as a character reference.
     while (!line.empty()) {
       const std::size_t stop = line.find_first_of("\n\r");
