@@ -5,7 +5,6 @@
 #include "render/core/svg_writer.hpp"
 #include "render/core/vector_canvas.hpp"
 
-
 namespace scribe::html {
 
 void append_json_chars(std::string& out, std::string_view text) {
@@ -15,14 +14,30 @@ void append_json_chars(std::string& out, std::string_view text) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
     const char* escape = nullptr;
     switch (c) {
-      case '"': escape = "\\\""; break;
-      case '\\': escape = "\\\\"; break;
-      case '\n': escape = "\\n"; break;
-      case '\r': escape = "\\r"; break;
-      case '\t': escape = "\\t"; break;
-      case '<': escape = "\\u003c"; break;
-      case '>': escape = "\\u003e"; break;
-      case '&': escape = "\\u0026"; break;
+      case '"':
+        escape = "\\\"";
+        break;
+      case '\\':
+        escape = "\\\\";
+        break;
+      case '\n':
+        escape = "\\n";
+        break;
+      case '\r':
+        escape = "\\r";
+        break;
+      case '\t':
+        escape = "\\t";
+        break;
+      case '<':
+        escape = "\\u003c";
+        break;
+      case '>':
+        escape = "\\u003e";
+        break;
+      case '&':
+        escape = "\\u0026";
+        break;
       default:
         if (c >= 0x20 && c != 0x7F) continue;
     }
@@ -224,9 +239,9 @@ class FrameCoder::Writer final : public render::VectorWriter {
   render::SvgWriter scratch_;  // formats one element at a time (take_elements)
   std::string scratch_text_;
   std::string key_;
-  std::unordered_map<std::string, int> memo_;  // element key -> line
+  std::unordered_map<std::string, int> memo_;                // element key -> line
   std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
-  std::unordered_map<std::string, int> statics_;  // static key -> its "<static N>" line
+  std::unordered_map<std::string, int> statics_;             // static key -> its "<static N>" line
   std::vector<int> tail_;
   double width_ = 0, height_ = 0;
   int open_ = 0;
