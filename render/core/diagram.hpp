@@ -19,8 +19,8 @@
 
 namespace scribe::render {
 
-class Canvas;             // render/core/canvas.hpp
-class VectorWriter;       // render/core/vector_canvas.hpp
+class Canvas;  // render/core/canvas.hpp
+class VectorWriter;  // render/core/vector_canvas.hpp
 
 enum class Format { kPng, kSvg, kPdf };
 
