@@ -2,115 +2,393 @@
 
 #include <algorithm>
 
-#include "app/commands/json.hpp"
+#include "render/core/svg_writer.hpp"
+#include "render/core/vector_canvas.hpp"
 
 namespace scribe::html {
 
+void append_json_chars(std::string& out, std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::size_t run = 0;  // runs that need no escape are appended whole
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    const char* escape = nullptr;
+    switch (c) {
+      case '"':
+        escape = "\\\"";
+        break;
+      case '\\':
+        escape = "\\\\";
+        break;
+      case '\n':
+        escape = "\\n";
+        break;
+      case '\r':
+        escape = "\\r";
+        break;
+      case '\t':
+        escape = "\\t";
+        break;
+      case '<':
+        escape = "\\u003c";
+        break;
+      case '>':
+        escape = "\\u003e";
+        break;
+      case '&':
+        escape = "\\u0026";
+        break;
+      default:
+        if (c >= 0x20 && c != 0x7F) continue;
+    }
+    out.append(text.data() + run, i - run);
+    run = i + 1;
+    if (escape != nullptr) {
+      out += escape;
+    } else {
+      out += "\\u00";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  out.append(text.data() + run, text.size() - run);
+}
+
+void append_json_quoted(std::string& out, std::string_view text) {
+  out += '"';
+  append_json_chars(out, text);
+  out += '"';
+}
+
+std::string json_quoted(const std::string& text) {
+  std::string out;
+  append_json_quoted(out, text);
+  return out;
+}
+
+// The page's VectorWriter: each element's line formatted by an SvgWriter once per page and
+// found again by the numbers it was drawn with (the key: its kind, colours, style and
+// coordinates as bytes); the unchanging parts kept apart.
+class FrameCoder::Writer final : public render::VectorWriter {
+ public:
+  explicit Writer(FrameCoder& coder) : coder_(coder), scratch_(0, 0, {}, {}) {}
+
+  // Starts a drawing of `size` pixels: its <svg> and <g> lines.
+  void begin(const render::VectorSize& size) {
+    width_ = size.width;
+    height_ = size.height;
+    key_.assign(1, 'h');
+    add(width_);
+    add(height_);
+    auto it = heads_.find(key_);
+    if (it == heads_.end()) {
+      // An empty document: the declaration, <svg>, title, description, <g>, </g>, </svg>.
+      render::SvgWriter empty(width_, height_, {}, {});
+      std::vector<int> head;
+      std::string_view doc;
+      const std::string text = empty.finish();
+      doc = text;
+      while (!doc.empty()) {
+        const std::size_t end = doc.find('\n');
+        const std::string_view line = doc.substr(0, end);
+        doc.remove_prefix(end == std::string_view::npos ? doc.size() : end + 1);
+        if (line.rfind("<?xml", 0) == 0 || line.rfind("<title>", 0) == 0 ||
+            line.rfind("<desc>", 0) == 0)
+          continue;
+        head.push_back(coder_.line_number(line));
+      }
+      it = heads_.emplace(key_, std::move(head)).first;
+    }
+    const std::vector<int>& head = it->second;
+    // All but the last two lines (</g>, </svg>) open the document.
+    for (std::size_t i = 0; i + 2 < head.size(); ++i) coder_.now_.push_back(head[i]);
+    tail_ = {head.end() - std::min<std::ptrdiff_t>(2, static_cast<std::ptrdiff_t>(head.size())),
+             head.end()};
+  }
+
+  // Ends the drawing: the clips left open closed, and the document's end.
+  void end() {
+    while (open_ > 0) pop_clip();
+    for (int line : tail_) coder_.now_.push_back(line);
+  }
+
+  void fill(const render::VectorPath& path, const render::Colour& colour) override {
+    key_.assign(1, 'f');
+    add(colour);
+    add(path);
+    memo([&] { scratch_.fill(path, colour); });
+  }
+
+  void stroke(const render::VectorPath& path, const render::StrokeStyle& style) override {
+    key_.assign(1, 's');
+    add(style.colour);
+    add(style.width);
+    key_ += static_cast<char>(style.cap);
+    key_ += static_cast<char>(style.join);
+    const std::size_t dashes = style.dashes == nullptr ? 0 : style.dashes->size();
+    add(static_cast<double>(dashes));
+    for (std::size_t i = 0; i < dashes; ++i) add((*style.dashes)[i]);
+    add(style.dash_offset);
+    add(path);
+    memo([&] { scratch_.stroke(path, style); });
+  }
+
+  void paint(const render::Colour& colour) override {
+    key_.assign(1, 'p');
+    add(width_);
+    add(height_);
+    add(colour);
+    memo([&] {
+      render::SvgWriter page(width_, height_, {}, {});
+      page.paint(colour);
+      scratch_text_ = page.take_elements();
+    });
+  }
+
+  void push_clip(const render::VectorPath& path) override {
+    scratch_.push_clip(path);  // not kept: each clip has an id of its own
+    put(scratch_.take_elements());
+    ++open_;
+  }
+
+  void pop_clip() override {
+    if (open_ == 0) return;
+    --open_;
+    scratch_.pop_clip();
+    put(scratch_.take_elements());
+  }
+
+  void text(const render::TextRun& run) override {
+    key_.assign(1, 't');
+    for (double v : {run.x, run.y, run.xx, run.yx, run.xy, run.yy}) add(v);
+    key_ += static_cast<char>((run.bold ? 1 : 0) + (run.mono ? 2 : 0));
+    add(run.colour);
+    key_ += run.text;  // last: its length is the key's rest
+    memo([&] { scratch_.text(run); });
+  }
+
+  bool reuse_static(std::string_view key) override {
+    if (recording_) return false;
+    if (const auto it = statics_.find(std::string(key)); it != statics_.end()) {
+      coder_.now_.push_back(it->second);
+      return true;
+    }
+    recording_ = true;
+    part_.clear();
+    part_key_ = key;
+    return false;
+  }
+
+  void end_static() override {
+    if (!recording_) return;
+    recording_ = false;
+    const std::size_t n = coder_.statics_.size();
+    coder_.statics_.push_back(std::move(part_));
+    const int line = coder_.line_number("<static " + std::to_string(n) + ">");
+    statics_.emplace(part_key_, line);
+    coder_.now_.push_back(line);
+  }
+
+ private:
+  void add(double v) { key_.append(reinterpret_cast<const char*>(&v), sizeof v); }
+  void add(const render::Colour& c) {
+    for (double v : {c.r, c.g, c.b, c.a}) add(v);
+  }
+  void add(const render::VectorPath& p) {
+    add(static_cast<double>(p.kinds.size()));
+    add(static_cast<double>(p.coords.size()));
+    key_.append(reinterpret_cast<const char*>(p.kinds.data()), p.kinds.size());
+    key_.append(reinterpret_cast<const char*>(p.coords.data()), p.coords.size() * sizeof(double));
+  }
+
+  // Adds the element of key_ to the drawing: its line found again, or formatted by `format`
+  // (onto scratch_, or into scratch_text_) and kept. In an unchanging part, it is formatted.
+  template <class Format>
+  void memo(Format format) {
+    if (recording_) {
+      scratch_text_.clear();
+      format();
+      part_ += scratch_text_.empty() ? scratch_.take_elements() : scratch_text_;
+      return;
+    }
+    auto it = memo_.find(key_);
+    if (it == memo_.end()) {
+      scratch_text_.clear();
+      format();
+      std::string text = scratch_text_.empty() ? scratch_.take_elements() : scratch_text_;
+      if (!text.empty() && text.back() == '\n') text.pop_back();
+      it = memo_.emplace(key_, coder_.line_number(text)).first;
+    }
+    coder_.now_.push_back(it->second);
+  }
+
+  // Adds lines formatted elsewhere (clips), each ending in '\n'.
+  void put(std::string_view text) {
+    if (recording_) {
+      part_ += text;
+      return;
+    }
+    while (!text.empty()) {
+      const std::size_t end = text.find('\n');
+      coder_.now_.push_back(coder_.line_number(text.substr(0, end)));
+      text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    }
+  }
+
+  FrameCoder& coder_;
+  render::SvgWriter scratch_;  // formats one element at a time (take_elements)
+  std::string scratch_text_;
+  std::string key_;
+  std::unordered_map<std::string, int> memo_;                // element key -> line
+  std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
+  std::unordered_map<std::string, int> statics_;             // static key -> its "<static N>" line
+  std::vector<int> tail_;
+  double width_ = 0, height_ = 0;
+  int open_ = 0;
+  bool recording_ = false;
+  std::string part_;  // the unchanging part being drawn
+  std::string part_key_;
+};
+
+FrameCoder::FrameCoder() : writer_(std::make_unique<Writer>(*this)) {}
+
+FrameCoder::~FrameCoder() = default;
+
+int FrameCoder::line_number(std::string_view line) {
+  if (const auto it = numbers_.find(line); it != numbers_.end()) return it->second;
+  const int n = static_cast<int>(lines_.size());
+  lines_.emplace_back(line);
+  numbers_.emplace(lines_.back(), n);
+  where_.push_back(0);
+  return n;
+}
+
+void FrameCoder::draw(const render::DiagramDrawer& drawer, const render::DiagramRequest& request,
+                      const render::EncodeOptions& options) {
+  const render::VectorSize size = render::vector_size(drawer, request, options);
+  now_.clear();
+  writer_->begin(size);
+  render::draw_vector(drawer, request, size, *writer_);
+  writer_->end();
+  add_frame();
+}
+
+void FrameCoder::add_frame() {
+  // Coded as copies from the drawing before (each run of lines found there in a row: -(its
+  // start + 1) and its length) and new lines (their numbers).
+  for (std::size_t i = previous_.size(); i-- > 0;)
+    where_[static_cast<std::size_t>(previous_[i])] = static_cast<int>(i) + 1;
+  if (frames_ > 0) coded_ += ',';
+  coded_ += '[';
+  bool first = true;
+  auto put = [&](int v) {
+    if (!first) coded_ += ',';
+    first = false;
+    coded_ += std::to_string(v);
+  };
+  std::size_t i = 0;
+  while (i < now_.size()) {
+    const int at = where_[static_cast<std::size_t>(now_[i])];
+    std::size_t length = 0;
+    if (at > 0) {
+      const std::size_t from = static_cast<std::size_t>(at - 1);
+      while (i + length < now_.size() && from + length < previous_.size() &&
+             previous_[from + length] == now_[i + length])
+        ++length;
+    }
+    if (length < 2) {  // a single line costs less as itself
+      put(now_[i++]);
+      continue;
+    }
+    put(-at);
+    put(static_cast<int>(length));
+    i += length;
+  }
+  coded_ += ']';
+  for (int line : previous_) where_[static_cast<std::size_t>(line)] = 0;
+  previous_.swap(now_);
+  ++frames_;
+}
+
 namespace {
 
-// Codes `now` as copies from `base` and new lines: `ref`, then for each run of lines found in
-// `base` in a row, -(its start in base + 1) and its length, and for each other line its number.
-std::vector<int> delta(const std::vector<int>& base, const std::vector<int>& now, int ref) {
-  std::unordered_map<int, int> where;  // line number -> its first place in base
-  for (std::size_t i = base.size(); i-- > 0;) where[base[i]] = static_cast<int>(i);
-  std::vector<int> code = {ref};
-  std::size_t i = 0;
-  while (i < now.size()) {
-    const auto it = where.find(now[i]);
-    if (it == where.end()) {
-      code.push_back(now[i++]);
-      continue;
+// Appends `text` as a JSON string with each `font` in it written \u0001.
+void append_font_marked(std::string& out, std::string_view text, std::string_view font) {
+  out += '"';
+  if (!font.empty()) {
+    for (std::size_t hit; (hit = text.find(font)) != std::string_view::npos;) {
+      append_json_chars(out, text.substr(0, hit));
+      out += "\\u0001";
+      text.remove_prefix(hit + font.size());
     }
-    const int from = it->second;
-    int length = 1;
-    while (i + static_cast<std::size_t>(length) < now.size() &&
-           static_cast<std::size_t>(from + length) < base.size() &&
-           base[static_cast<std::size_t>(from + length)] ==
-               now[i + static_cast<std::size_t>(length)])
-      ++length;
-    if (length == 1) {  // a single line costs less as itself
-      code.push_back(now[i++]);
-      continue;
-    }
-    code.push_back(-(from + 1));
-    code.push_back(length);
-    i += static_cast<std::size_t>(length);
   }
-  return code;
+  append_json_chars(out, text);
+  out += '"';
 }
 
 }  // namespace
 
-std::string json_quoted(const std::string& text) {
-  std::string out;
-  app::JsonWriter(out).value(text);
-  return app::script_safe_json(out);
-}
-
-int FrameCoder::line_number(const std::string& line) {
-  auto [it, fresh] = numbers_.emplace(line, static_cast<int>(lines_.size()));
-  if (fresh) lines_.push_back(line);
-  return it->second;
-}
-
-void FrameCoder::add(const std::string& svg) {
-  std::size_t at = 0;
-  if (svg.rfind("<?xml", 0) == 0) at = svg.find('\n') + 1;
-  // The title and description name the ply: the page says it (the board's label) instead.
-  const std::size_t title = svg.find("<title>", at), desc_end = svg.find("</desc>\n", at);
-  if (title != std::string::npos && desc_end != std::string::npos && title < desc_end) {
-    add_lines(svg.substr(at, title - at) + svg.substr(desc_end + 8));
-  } else {
-    add_lines(svg.substr(at));
-  }
-}
-
-void FrameCoder::add_lines(const std::string& svg) {
-  std::vector<int> now;
-  std::size_t at = 0;
-  while (at < svg.size()) {
-    std::size_t end = svg.find('\n', at);
-    if (end == std::string::npos) end = svg.size();
-    now.push_back(line_number(svg.substr(at, end - at)));
-    at = end + 1;
-  }
-  const std::size_t k = frames_.size();
-  static const std::vector<int> kNone;
-  std::vector<int> code = delta(k >= 2 ? frames_[k - 2] : kNone, now, 0);
-  if (k % 2 == 1) {  // a flipped drawing: from the upright one when that codes it shorter
-    std::vector<int> upright = delta(frames_[k - 1], now, 1);
-    if (upright.size() < code.size()) code = std::move(upright);
-  }
-  if (!coded_.empty()) coded_ += ',';
-  coded_ += '[';
-  for (std::size_t i = 0; i < code.size(); ++i) {
-    if (i > 0) coded_ += ',';
-    coded_ += std::to_string(code[i]);
-  }
-  coded_ += ']';
-  frames_.push_back(std::move(now));
-}
-
-std::string FrameCoder::json_members() const {
-  // The font of the texts is written once: every line names it (\u0001 in the lines).
+std::string FrameCoder::font() const {
+  // The font of the texts is written once: nearly every text names it.
   std::string font;
-  for (const std::string& line : lines_) {
+  auto find_font = [&](const std::string& line) {
     const std::size_t at = line.find(" font-family=\"");
-    if (at == std::string::npos) continue;
+    if (at == std::string::npos) return false;
     const std::size_t end = line.find('"', at + 14);
     if (end != std::string::npos) font = line.substr(at, end + 1 - at);
-    break;
-  }
-  std::string out = "\"font\":" + json_quoted(font) + ",\n\"lines\":[";
-  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    return true;
+  };
+  for (const std::string& line : lines_)
+    if (find_font(line)) break;
+  if (font.empty())
+    for (const std::string& part : statics_)
+      if (find_font(part)) break;
+  return font;
+}
+
+void FrameCoder::append_json_members(std::string& out) const {
+  const std::string font = this->font();
+  out += "\"font\":";
+  append_json_quoted(out, font);
+  out += ",\n\"statics\":[";
+  for (std::size_t i = 0; i < statics_.size(); ++i) {
+    std::string_view part = statics_[i];
+    if (!part.empty() && part.back() == '\n') part.remove_suffix(1);
     if (i > 0) out += ",\n";
-    const std::size_t at = font.empty() ? std::string::npos : lines_[i].find(font);
-    out += json_quoted(at == std::string::npos
-                           ? lines_[i]
-                           : lines_[i].substr(0, at) + '\x01' + lines_[i].substr(at + font.size()));
+    append_font_marked(out, part, font);
   }
-  out += "],\n\"frames\":[" + coded_ + "]";
-  return out;
+  out += "],\n\"frames\":[";
+  out += coded_;
+  out += ']';
+}
+
+void FrameCoder::append_lines_text(std::string& out) const {
+  const std::string font = this->font();
+  std::size_t size = 0;
+  for (const std::string& line : lines_) size += line.size() + 1;
+  out.reserve(out.size() + size);
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    if (i > 0) out += '\n';
+    std::string_view line = lines_[i];
+    if (line.rfind("<text", 0) != 0) {  // only texts have a font or a line break
+      out += line;
+      continue;
+    }
+    // A text's line break (the only one a line can hold) as a character reference.
+    while (!line.empty()) {
+      const std::size_t stop = line.find_first_of("\n\r");
+      std::string_view run = line.substr(0, stop);
+      if (!font.empty())
+        for (std::size_t hit; (hit = run.find(font)) != std::string_view::npos;) {
+          out.append(run.substr(0, hit)) += "<%>";
+          run.remove_prefix(hit + font.size());
+        }
+      out.append(run);
+      if (stop == std::string_view::npos) break;
+      out += line[stop] == '\n' ? "&#10;" : "&#13;";
+      line.remove_prefix(stop + 1);
+    }
+  }
 }
 
 }  // namespace scribe::html

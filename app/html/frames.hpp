@@ -1,45 +1,79 @@
-// The boards of a replay page as compact data: every ply's SVG drawing (upright and flipped)
-// cut into lines, the distinct lines kept once, and each drawing coded as the change from an
-// earlier one (page.js decodes them). Consecutive positions share most of their lines (the
-// board, the frame, the pieces that did not move), so a long game costs little per ply.
+// The boards of a replay page as compact data: every ply's SVG drawing as a list of lines, the
+// distinct lines kept once, and each drawing coded as the change from the drawing before it
+// (page.js decodes them). The drawings are drawn through a VectorWriter of the page's own: an
+// element (a path, a text) drawn with the same numbers as one before is not formatted again,
+// and the unchanging part of the drawings (the board: what a drawer draws between
+// Canvas::begin_static and end_static) is drawn once per page and kept apart, each drawing
+// holding a line `<static N>` in its place. Every line is what `scribe render --format
+// svg` writes (render::SvgWriter formats each one).
 #pragma once
 
+#include <deque>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "render/core/diagram.hpp"
+
 namespace scribe::html {
 
-// Collects the drawings of a page in order: for each ply its upright drawing, then its flipped
-// one.
+// Collects the drawings of a page in order, one per ply.
 class FrameCoder {
  public:
-  // Adds the next drawing (an SVG document; its XML declaration line is left out).
-  void add(const std::string& svg);
-  // The data as a JSON object's members: "font": the font attribute of the texts (written
-  // \u0001 in the lines), "lines": [...], "frames": [[ref, ...], ...]. A frame
-  // is made from a reference drawing (ref 0: the previous drawing of the same orientation, or
-  // none for the first; ref 1: the upright drawing of the same ply): after `ref`, a negative
-  // number -(s + 1) followed by a length n copies the reference's lines s..s+n-1, and a number
-  // i >= 0 adds line i of the dictionary.
-  std::string json_members() const;
+  FrameCoder();
+  ~FrameCoder();
+  FrameCoder(const FrameCoder&) = delete;
+  FrameCoder& operator=(const FrameCoder&) = delete;
+
+  // Draws `request` with `drawer` as the next drawing (as render_diagram() draws its SVG,
+  // without title and description: the page names the position itself).
+  void draw(const render::DiagramDrawer& drawer, const render::DiagramRequest& request,
+            const render::EncodeOptions& options);
+  // Appends the data as a JSON object's members: "font": the font attribute of the texts
+  // (written \u0001 in the parts), "statics": [...] the unchanging parts, "frames": [[...],
+  // ...]. A frame is made from the one before it (none for the first): a negative number
+  // -(s + 1) followed by a length n copies that frame's lines s..s+n-1, and a number i >= 0
+  // adds line i of the dictionary (append_lines_text).
+  void append_json_members(std::string& out) const;
+  // Appends the dictionary of lines as plain text for an HTML <script type="text/plain">, a
+  // line each: the font attribute written "<%>", a line break in a text "&#10;", and a line
+  // "<static N>" standing for unchanging part N. Nothing needs escaping there: SvgWriter writes
+  // '<' only to open its own elements (never "<script" or "<!--").
+  void append_lines_text(std::string& out) const;
   // How many drawings were added.
-  std::size_t size() const { return frames_.size(); }
+  std::size_t size() const { return frames_; }
 
  private:
-  // Adds a drawing's lines (the title and description already left out).
-  void add_lines(const std::string& svg);
-  // The number of `line` in the dictionary, added when new.
-  int line_number(const std::string& line);
+  class Writer;
+  friend class Writer;
 
-  std::vector<std::string> lines_;
-  std::unordered_map<std::string, int> numbers_;
-  std::vector<std::vector<int>> frames_;  // each drawing's lines, by number
-  std::string coded_;                     // the frames so far, as JSON array elements
+  // The font attribute nearly every text has ("" when none has).
+  std::string font() const;
+  // The number of `line` in the dictionary, added when new.
+  int line_number(std::string_view line);
+  // Codes the drawing in now_ from the one before.
+  void add_frame();
+
+  std::unique_ptr<Writer> writer_;
+  std::vector<std::string> statics_;  // the unchanging parts, lines ending in '\n'
+  std::deque<std::string> lines_;     // the dictionary (a deque: the map's keys point into it)
+  std::unordered_map<std::string_view, int> numbers_;
+  std::vector<int> previous_;  // the lines of the drawing added last
+  std::vector<int> now_;       // the lines of the drawing being drawn
+  std::vector<int> where_;     // per dictionary line: 1 + its first place in previous_, or 0
+  std::string coded_;          // the frames so far, as JSON array elements
+  std::size_t frames_ = 0;
 };
 
-// `text` as a JSON string (quotes included, escaped as JsonWriter does), safe inside an HTML
-// <script> element (script_safe_json).
+// Appends `text` as the inside of a JSON string (no quotes), escaped as append_json_quoted.
+void append_json_chars(std::string& out, std::string_view text);
+// Appends `text` as a JSON string (quotes included, escaped as JsonWriter does), safe inside an
+// HTML <script> element (as script_safe_json makes it: <, > and & written \u003c, \u003e and
+// \u0026).
+void append_json_quoted(std::string& out, std::string_view text);
+// The same as a string.
 std::string json_quoted(const std::string& text);
 
 }  // namespace scribe::html

@@ -37,23 +37,23 @@ std::string page_title(const notation::Record& record, const engine::ReplayResul
   return title;
 }
 
-// The drawing of the position after ply `ply`, upright or flipped.
-std::string drawing(const render::DiagramDrawer& drawer, const notation::Record& record,
-                    const engine::ReplayResult& rr, int ply, bool flip, const PageOptions& o) {
+// Draws the position after ply `ply` into `frames`.
+void draw_ply(FrameCoder& frames, const render::DiagramDrawer& drawer,
+              const notation::Record& record, const engine::ReplayResult& rr, int ply,
+              const PageOptions& o) {
   render::DiagramRequest req = app::ply_request(rr, record, ply);
   if (!o.style.empty())
     req.style = o.style;
   else
     req.style = drawer.styles().front();
   req.coordinates = o.coordinates;
-  req.flip = flip;
   req.theme = o.theme;
   for (const auto& c : record.comments)
     if (!c.before_tags && c.after_ply == ply)
       render::add_comment_annotations(drawer, c, req, nullptr);
   render::EncodeOptions eo;
   eo.size = o.size;
-  return render::render_diagram(drawer, req, render::Format::kSvg, eo);
+  frames.draw(drawer, req, eo);
 }
 
 // `text` cut after each ',' and ' ' (the pieces joined give it back).
@@ -96,9 +96,10 @@ std::string text_delta(const std::vector<std::string>& before,
   return out + "]";
 }
 
-// The script data: the boards and, per ply, its position text, last ply and state.
-std::string page_data(const notation::Record& record, const engine::ReplayResult& rr,
-                      const PageOptions& o) {
+// Appends the script data (the boards and, per ply, its position text, last ply and state),
+// closes its element and opens the page's script.
+void append_page_data(std::string& out, const notation::Record& record,
+                      const engine::ReplayResult& rr, const PageOptions& o) {
   const app::CatalogEntry* entry = rr.game ? app::find_entry(*rr.game) : nullptr;
   const int shown = rr.positions.empty() ? 0 : static_cast<int>(rr.positions.size());
   if (shown > 0 && (entry == nullptr || entry->drawer == nullptr))
@@ -107,8 +108,7 @@ std::string page_data(const notation::Record& record, const engine::ReplayResult
   std::string plies;
   std::vector<std::string> previous;
   for (int ply = 0; ply < shown; ++ply) {
-    frames.add(drawing(*entry->drawer, record, rr, ply, false, o));
-    frames.add(drawing(*entry->drawer, record, rr, ply, true, o));
+    draw_ply(frames, *entry->drawer, record, rr, ply, o);
     const engine::State& state = *rr.positions[static_cast<std::size_t>(ply)];
     std::string now;
     if (ply == shown - 1 && rr.result != "*")
@@ -126,7 +126,13 @@ std::string page_data(const notation::Record& record, const engine::ReplayResult
                      : std::string("null");
     plies += ",\"state\":" + json_quoted(now) + "}";
   }
-  return "{\"plies\":[" + plies + "],\n" + frames.json_members() + "}";
+  out += "{\"plies\":[";
+  out += plies;
+  out += "],\n";
+  frames.append_json_members(out);
+  out += "}</script>\n<script type=\"text/plain\" id=\"scribe-lines\">";
+  frames.append_lines_text(out);
+  out += "</script>\n<script>\n";
 }
 
 // The tags as a table.
@@ -302,8 +308,8 @@ std::string page_html(const notation::Record& record, const engine::ReplayResult
   out += moves_html(record, rr) + "\n</div>\n</section>\n</main>\n";
   if (!rr.positions.empty()) {
     out += "<noscript><p>Stepping through the positions needs JavaScript.</p></noscript>\n";
-    out += "<script type=\"application/json\" id=\"scribe-data\">" + page_data(record, rr, options);
-    out += "</script>\n<script>\n";
+    out += "<script type=\"application/json\" id=\"scribe-data\">";
+    append_page_data(out, record, rr, options);
     out += kPageJs;
     out += "</script>\n";
   }

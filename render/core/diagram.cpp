@@ -250,4 +250,24 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
   return out;
 }
 
+VectorSize vector_size(const DiagramDrawer& drawer, const DiagramRequest& asked,
+                       const EncodeOptions& options) {
+  const DiagramRequest request = themed(drawer, asked);
+  const Extent extent = drawer.extent(request);
+  const double longer = sized_length(request, extent);
+  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
+  VectorSize size;
+  size.scale = std::max(1, options.size) / longer;
+  size.width = extent.width * size.scale;
+  size.height = extent.height * size.scale;
+  return size;
+}
+
+void draw_vector(const DiagramDrawer& drawer, const DiagramRequest& asked,
+                 const VectorSize& size, VectorWriter& writer) {
+  const DiagramRequest request = themed(drawer, asked);
+  VectorCanvas cv(writer);
+  draw_scaled(cv, drawer, request, size.scale);
+}
+
 }  // namespace scribe::render

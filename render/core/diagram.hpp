@@ -20,6 +20,7 @@
 namespace scribe::render {
 
 class Canvas;  // render/core/canvas.hpp
+class VectorWriter;  // render/core/vector_canvas.hpp
 
 enum class Format { kPng, kSvg, kPdf };
 
@@ -137,5 +138,19 @@ struct EncodeOptions {
 // byte-identical for equal input (no timestamps).
 std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& request,
                            Format format, const EncodeOptions& options);
+
+// The size of `request`'s SVG drawn with `options` (pixels) and the scale from drawer units.
+struct VectorSize {
+  double width = 0;
+  double height = 0;
+  double scale = 1;
+};
+VectorSize vector_size(const DiagramDrawer& drawer, const DiagramRequest& request,
+                       const EncodeOptions& options);
+
+// Draws `request` at `size` onto `writer` as render_diagram() draws its SVG (the page filled,
+// the drawer's picture, the annotations): for a caller with a VectorWriter of its own.
+void draw_vector(const DiagramDrawer& drawer, const DiagramRequest& request,
+                 const VectorSize& size, VectorWriter& writer);
 
 }  // namespace scribe::render

@@ -59,6 +59,7 @@ SvgWriter::SvgWriter(double width, double height, std::string_view title, std::s
   out_ += "</title>\n<desc>";
   out_ += xml_escaped(desc);
   out_ += "</desc>\n<g stroke-miterlimit=\"10\">\n";
+  body_start_ = out_.size();
 }
 
 std::string SvgWriter::finish() {
@@ -202,6 +203,12 @@ void SvgWriter::text(const TextRun& run) {
   out_ += '>';
   out_ += xml_escaped(run.text);
   out_ += "</text>\n";
+}
+
+std::string SvgWriter::take_elements() {
+  std::string elements = out_.substr(body_start_);
+  out_.resize(body_start_);
+  return elements;
 }
 
 }  // namespace scribe::render

@@ -26,6 +26,10 @@ class SvgWriter final : public VectorWriter {
   void pop_clip() override;
   void text(const TextRun& run) override;
 
+  // Moves out what was written since the document's start or the last call: the elements, a
+  // line each (for a caller that assembles documents itself: scribe html's pages).
+  std::string take_elements();
+
  private:
   // Appends ` d="..."` for `path`.
   void path_data(const VectorPath& path);
@@ -36,6 +40,7 @@ class SvgWriter final : public VectorWriter {
   double width_, height_;
   int clips_made_ = 0;
   int clips_open_ = 0;
+  std::size_t body_start_ = 0;  // where the elements start in out_
 };
 
 // Escapes text for XML character data and attribute values.

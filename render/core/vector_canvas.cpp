@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -288,6 +289,17 @@ void VectorCanvas::clip() {
 }
 
 void VectorCanvas::paint() { writer_.paint(state_.colour); }
+
+bool VectorCanvas::paint_cached(std::string_view key) {
+  // The part is drawn in output coordinates: the key names the transformation too.
+  char ctm[160];
+  const Matrix& m = state_.ctm;
+  std::snprintf(ctm, sizeof ctm, "|%.17g %.17g %.17g %.17g %.17g %.17g", m.xx, m.yx, m.xy, m.yy,
+                m.x0, m.y0);
+  std::string full(key);
+  full += ctm;
+  return writer_.reuse_static(full);
+}
 
 void VectorCanvas::set_font(double size, bool bold, bool mono) {
   state_.font_size = size;

@@ -63,6 +63,16 @@ class VectorWriter {
   virtual void pop_clip() = 0;
   // Writes a text.
   virtual void text(const TextRun& run) = 0;
+  // The unchanging part of a drawing named `key` (Canvas::begin_static; the key also names the
+  // transformation) is about to be drawn. A writer that keeps such parts (SvgWriter with
+  // SvgStaticParts) returns true when it has the part already: it writes a reference to it and
+  // the drawer skips drawing it. Otherwise (the default) it returns false and the part is drawn.
+  virtual bool reuse_static(std::string_view key) {
+    (void)key;
+    return false;
+  }
+  // Ends the part drawn after reuse_static() returned false.
+  virtual void end_static() {}
 };
 
 // A canvas whose output goes to a VectorWriter (see the file comment).
@@ -109,6 +119,12 @@ class VectorCanvas final : public Canvas {
 
   VectorCanvas(const VectorCanvas&) = delete;
   VectorCanvas& operator=(const VectorCanvas&) = delete;
+
+ protected:
+  // Asks the writer whether it has the unchanging part `key` already (reuse_static).
+  bool paint_cached(std::string_view key) override;
+  // Tells the writer the unchanging part has ended.
+  void keep_static() override { writer_.end_static(); }
 
  private:
   // An affine transformation as Cairo writes it: x' = xx x + xy y + x0, y' = yx x + yy y + y0.

@@ -78,6 +78,79 @@ TEST(HtmlCli, OnePagePerRecordWithOneStatusEach) {
   EXPECT_NE(bad.find("class=\"illegal\""), std::string::npos);
 }
 
+// The drawings a page holds, rebuilt as page.js rebuilds them (the data in "scribe-data", the
+// dictionary of lines in "scribe-lines").
+std::vector<std::string> page_drawings(const std::string& page) {
+  auto element = [&](const std::string& id) {
+    const std::size_t at = page.find('>', page.find("id=\"" + id + "\""));
+    return page.substr(at + 1, page.find("</script>", at) - at - 1);
+  };
+  const auto data = nlohmann::json::parse(element("scribe-data"));
+  const std::string font = data["font"];
+  auto with_font = [&](std::string text, const std::string& mark) {
+    for (std::size_t at; (at = text.find(mark)) != std::string::npos;)
+      text.replace(at, mark.size(), font);
+    return text;
+  };
+  std::vector<std::string> lines;
+  for (const std::string& line : lines_of(element("scribe-lines"))) {
+    if (line.rfind("<static ", 0) == 0)
+      lines.push_back(with_font(data["statics"][std::stoul(line.substr(8))], "\u0001"));
+    else
+      lines.push_back(with_font(line, "<%>"));
+  }
+  std::vector<std::string> drawings;
+  std::vector<int> before;
+  for (const auto& code : data["frames"]) {
+    std::vector<int> now;
+    for (std::size_t j = 0; j < code.size(); ++j) {
+      const int v = code[j];
+      if (v >= 0) {
+        now.push_back(v);
+      } else {
+        const int n = code[++j];
+        for (int m = 0; m < n; ++m) now.push_back(before[static_cast<std::size_t>(-v - 1 + m)]);
+      }
+    }
+    std::string svg;
+    for (int i : now) svg += lines[static_cast<std::size_t>(i)] + "\n";
+    drawings.push_back(svg);
+    before = now;
+  }
+  return drawings;
+}
+
+// `svg` without its XML declaration, title and description, and without the lone moves
+// ("M x y" followed by another move: they draw nothing) that a drawer leaves in its path when
+// it draws the board, which a page draws once.
+std::string comparable_svg(std::string svg) {
+  svg = std::regex_replace(svg, std::regex("<\\?xml[^\n]*\n|<title>[\\s\\S]*?</desc>\n"), "");
+  return std::regex_replace(svg, std::regex("M-?[0-9.]+ -?[0-9.]+(?=M)"), "");
+}
+
+TEST(HtmlCli, EveryDrawingIsWhatRenderDraws) {
+  SCRIBE_REQUIRE_GAME("druid");
+  SCRIBE_REQUIRE_GAME("sava");
+  TempDir dir;
+  for (const fs::path& in : {test::source_dir() / "corpus/druid/valid/001-d1-seed-sample-game.rec",
+                             test::source_dir() / "corpus/sava/valid/001-sample-game-1.rec"}) {
+    const fs::path pages = dir.path() / "pages", svgs = dir.path() / "svg";
+    ASSERT_EQ(run_scribe({"html", in.string(), "--out", pages.string(), "--force"}).exit_code, 0);
+    ASSERT_EQ(run_scribe({"render", in.string(), "--all", "--format", "svg", "--size", "480",
+                          "--out", svgs.string(), "--force"})
+                  .exit_code,
+              0);
+    const std::vector<std::string> drawings =
+        page_drawings(read_file(pages / html::page_file_name(in.string(), 1)));
+    ASSERT_GT(drawings.size(), 10u) << in;
+    for (std::size_t ply = 0; ply < drawings.size(); ++ply) {
+      const fs::path svg = svgs / (in.stem().string() + "-r1-p" + std::to_string(ply) + ".svg");
+      EXPECT_EQ(comparable_svg(drawings[ply]), comparable_svg(read_file(svg)))
+          << in << " ply " << ply;
+    }
+  }
+}
+
 TEST(HtmlCli, PagesNeedNothingOutsideThemselves) {
   SCRIBE_REQUIRE_GAME("sava");
   TempDir dir;

@@ -1,6 +1,8 @@
 // The replay page of scribe html: steps through the positions of one record.
-// The page holds the board of every ply as compact data (id "scribe-data"): a dictionary of
-// the distinct lines of the SVG drawings, and per drawing the changes from an earlier one.
+// The page holds the board of every ply as compact data (id "scribe-data"): the unchanging
+// part of the drawings once, a dictionary of the distinct lines of the SVG drawings, and per
+// drawing the changes from the one before. Flipped, the drawing is turned half a circle with
+// each text turned back, so that text stays upright.
 // Nothing is fetched: the page works offline, from file://.
 "use strict";
 
@@ -12,27 +14,32 @@
   const flipButton = document.getElementById("flip");
   const moveButtons = Array.from(document.querySelectorAll("#moves button.move[data-ply]"));
   const last = data.plies.length - 1;
-  const lines = data.lines.map(function (l) { return l.replace("\u0001", function () { return data.font; }); });
+  // The dictionary of lines (element "scribe-lines", a line each); a line "<static N>" stands
+  // for the unchanging part N of the drawings (data.statics: the board drawn once). The texts'
+  // font is written "<%>" in the lines and \u0001 in the parts.
+  const statics = data.statics.map(function (p) { return p.split("\u0001").join(data.font); });
+  const lines = document.getElementById("scribe-lines").textContent.split("\n").map(function (l) {
+    const s = /^<static (\d+)>$/.exec(l);
+    return s ? statics[Number(s[1])] : l.split("<%>").join(data.font);
+  });
 
-  // Decodes the drawings: frames[2 * ply] upright, frames[2 * ply + 1] flipped, each a list of
-  // line numbers. A drawing is coded as [ref, ...]: made from a reference drawing (ref 0: the
-  // previous drawing of the same orientation, 1: the upright one of the same ply), a negative
-  // number -(s + 1) and a length n copy the reference's lines s..s+n-1, and a number i >= 0
-  // adds line i of data.lines.
+  // Decodes the drawings, one per ply, each a list of line numbers. A drawing is coded from the
+  // one before it: a negative number -(s + 1) and a length n copy its lines s..s+n-1, and a
+  // number i >= 0 adds line i of the dictionary.
   const frames = [];
   data.frames.forEach(function (code, k) {
-    const base = code[0] === 1 ? frames[k - 1] : k >= 2 ? frames[k - 2] : [];
-    const lines = [];
-    for (let j = 1; j < code.length; j++) {
+    const base = k > 0 ? frames[k - 1] : [];
+    const out = [];
+    for (let j = 0; j < code.length; j++) {
       if (code[j] >= 0) {
-        lines.push(code[j]);
+        out.push(code[j]);
       } else {
         const from = -code[j] - 1;
         const n = code[++j];
-        for (let m = 0; m < n; m++) lines.push(base[from + m]);
+        for (let m = 0; m < n; m++) out.push(base[from + m]);
       }
     }
-    frames.push(lines);
+    frames.push(out);
   });
 
   // Decodes the position texts: each is coded from the previous ply's, cut after each "," and
@@ -61,6 +68,25 @@
     return frames[k].map(function (i) { return lines[i]; }).join("\n");
   }
 
+  // Turns the drawing shown half a circle about its middle (the board seen from the other
+  // side), each text turned back about its own middle so that it stays upright.
+  function turnDrawing() {
+    const svg = board.querySelector("svg");
+    const root = svg && svg.querySelector("g");
+    if (!root) return;
+    const box = svg.viewBox.baseVal;
+    root.setAttribute("transform", "rotate(180 " + (box.x + box.width / 2) + " " +
+                      (box.y + box.height / 2) + ")");
+    svg.querySelectorAll("text").forEach(function (t) {
+      const b = t.getBBox();
+      let middle = new DOMPoint(b.x + b.width / 2, b.y + b.height / 2);
+      const own = t.getAttribute("transform");
+      if (own) middle = middle.matrixTransform(t.transform.baseVal.consolidate().matrix);
+      t.setAttribute("transform", "rotate(180 " + middle.x + " " + middle.y + ")" +
+                     (own ? " " + own : ""));
+    });
+  }
+
   // Scrolls the move list (not the page) so that `b` is in view.
   function scrollIntoList(b) {
     const list = document.getElementById("moves");
@@ -75,7 +101,8 @@
     if (!(n >= 0)) n = 0;
     ply = Math.min(Math.max(0, Math.floor(n)), last);
     const info = data.plies[ply];
-    board.innerHTML = svgOf(2 * ply + (flipped ? 1 : 0));
+    board.innerHTML = svgOf(ply);
+    if (flipped) turnDrawing();
     board.setAttribute("data-ply", String(ply));
     board.setAttribute("data-position", info.position);
     const lastPly = info.last ? "last ply " + info.last : "start position";
