@@ -80,17 +80,19 @@ Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOpti
   // game and options, known once replay is done, are hashed with that.
   Hasher plies;
   engine::ReplayOptions o = options;
-  if (!final_only)
-    o.on_position = [&record, &plies](const engine::ReplayResult&, const engine::State& state,
-                                      int n) {
+  if (!final_only) {
+    o.on_position = [&plies](const engine::ReplayResult&, const engine::State& state, int n) {
       if (n == 0) plies.add(state.position_text());
-      if (static_cast<std::size_t>(n) >= record.plies.size()) return;
-      const notation::Ply& ply = record.plies[static_cast<std::size_t>(n)];
+    };
+    // Each legal ply's roll and canonical text, which replay takes from the game's own check of
+    // the ply (State::apply_canonical) instead of reading the token again.
+    o.on_canonical_ply = [&record, &plies](int n, std::string_view canonical) {
+      const notation::Ply& ply = record.plies[static_cast<std::size_t>(n - 1)];
       // A roll in a game without dice makes the record invalid, so every roll can be hashed.
       plies.add(ply.roll ? std::string_view(ply.roll->text) : std::string_view());
-      const std::optional<std::string> canonical = state.canonical_move(ply.text);
-      plies.add(canonical ? *canonical : ply.text);
+      plies.add(canonical);
     };
+  }
   *rr = engine::replay(catalog_games(), record, o);
   Hasher h;
   h.add(rr->game.value_or(""));

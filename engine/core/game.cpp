@@ -95,4 +95,12 @@ bool State::play_random(Random& rng, std::string& roll, std::string& move) {
 
 std::uint64_t State::position_digest() const { return digest_bytes(position_text()); }
 
+PlyOutcome State::apply_canonical(std::string_view token, const RollText* roll, Mode mode,
+                                  std::string& canonical) {
+  std::optional<std::string> text = canonical_move(token);
+  PlyOutcome out = apply(token, roll, mode);
+  if (out.applied) canonical = text ? std::move(*text) : std::string(token);
+  return out;
+}
+
 }  // namespace scribe::engine

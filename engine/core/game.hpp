@@ -184,6 +184,13 @@ class State {
   // order, lower case, ...), or nothing when the token does not parse. Does not check rules.
   virtual std::optional<std::string> canonical_move(std::string_view token) const = 0;
 
+  // apply(), and when the ply is played also its canonical text in `canonical`: what
+  // canonical_move(token) gave before the ply (the token as written when that gave nothing), for
+  // dedup's keys. The default asks canonical_move and then apply(); a game may take the text
+  // from its own check of the ply instead of reading the token twice.
+  virtual PlyOutcome apply_canonical(std::string_view token, const RollText* roll, Mode mode,
+                                     std::string& canonical);
+
   // Returns the game's text board for `show` (its spec's "Text board" section): the grid only,
   // ending with a newline.
   virtual std::string text_board() const = 0;

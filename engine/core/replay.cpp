@@ -365,8 +365,10 @@ class Replayer {
   }
 
   // Applies one ply; an exception from the game becomes an internal finding.
+  // With on_canonical_ply the ply's canonical text goes to canonical_.
   PlyOutcome apply_ply(std::string_view token, const RollText* roll) {
     try {
+      if (opts_.on_canonical_ply) return state_->apply_canonical(token, roll, opts_.mode, canonical_);
       return state_->apply(token, roll, opts_.mode);
     } catch (const std::exception& e) {
       PlyOutcome outcome;
@@ -427,6 +429,7 @@ class Replayer {
         last_side_ = side;
         last_roll_ = shown_roll;
       }
+      if (opts_.on_canonical_ply) opts_.on_canonical_ply(out_.plies, canonical_);
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
       if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
     }
@@ -592,6 +595,7 @@ class Replayer {
   std::vector<Diagnostic> number_diags_;  // record.move-number, in text order (C5)
   std::size_t next_number_ = 0;           // the first of number_diags_ not yet given a context
   std::string last_side_, last_roll_;     // the side and roll of the record's last ply
+  std::string canonical_;                 // the last ply's canonical text (on_canonical_ply)
   bool stopped_ = false;
   bool result_bad_ = false;
   std::optional<std::string> result_value_;

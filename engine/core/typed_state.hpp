@@ -23,6 +23,9 @@
 //   std::string side_name_of(int side) const;   its name, asked only by last_mover()
 //   void play(const Move& move, PlyOutcome& out);   after the bookkeeping; may add warnings
 //   std::optional<std::string> canonical_text(std::string_view token) const;   (canonical_move)
+//   void canonical_of(const Ply& ply, const Move& move, std::string_view token,
+//                     std::string& out) const;   (optional) the canonical text of a checked
+//                     ply before it is played, as canonical_text(token) would give it
 // and, when it derives from ListedState (defaults of legal_moves and random_move):
 //   void list_moves(std::string_view roll, std::vector<Move>& out) const;
 //   std::string move_text(const Move& move) const;
@@ -48,27 +51,14 @@ class TypedState : public State {
  public:
   // Checks and plays one ply through the steps of G (see the file comment).
   PlyOutcome apply(std::string_view token, const RollText* roll, Mode mode) final {
-    PlyOutcome out;
-    const G& self = static_cast<const G&>(*this);
-    if constexpr (!read_before_game_over()) {
-      if (std::optional<Finding> over = self.game_over_finding()) {
-        out.findings.push_back(std::move(*over));
-        return out;
-      }
-    }
-    typename G::Ply ply;  // default-initialised: every game's types initialise their members
-    if (!self.read(token, roll, mode, ply, out)) return out;
-    if constexpr (read_before_game_over()) {
-      if (std::optional<Finding> over = self.game_over_finding()) {
-        out.findings.push_back(std::move(*over));
-        return out;
-      }
-    }
-    typename G::Move move;
-    if (!self.check(ply, token, roll, mode, move, out)) return out;
-    record_and_play(move, token, out);
-    out.applied = true;
-    return out;
+    return apply_steps(token, roll, mode, nullptr);
+  }
+
+  // apply() that also writes the played ply's canonical text: G's canonical_of when it has one
+  // (from the ply as read and checked), else canonical_text, both before the ply is played.
+  PlyOutcome apply_canonical(std::string_view token, const RollText* roll, Mode mode,
+                             std::string& canonical) final {
+    return apply_steps(token, roll, mode, &canonical);
   }
 
   int plies_played() const final { return plies_; }
@@ -98,6 +88,43 @@ class TypedState : public State {
   }
 
  private:
+  // The steps of apply(); with `canonical`, the played ply's canonical text is written there.
+  PlyOutcome apply_steps(std::string_view token, const RollText* roll, Mode mode,
+                         std::string* canonical) {
+    PlyOutcome out;
+    const G& self = static_cast<const G&>(*this);
+    if constexpr (!read_before_game_over()) {
+      if (std::optional<Finding> over = self.game_over_finding()) {
+        out.findings.push_back(std::move(*over));
+        return out;
+      }
+    }
+    typename G::Ply ply;  // default-initialised: every game's types initialise their members
+    if (!self.read(token, roll, mode, ply, out)) return out;
+    if constexpr (read_before_game_over()) {
+      if (std::optional<Finding> over = self.game_over_finding()) {
+        out.findings.push_back(std::move(*over));
+        return out;
+      }
+    }
+    typename G::Move move;
+    if (!self.check(ply, token, roll, mode, move, out)) return out;
+    if (canonical != nullptr) {
+      if constexpr (requires { self.canonical_of(ply, move, token, *canonical); }) {
+        self.canonical_of(ply, move, token, *canonical);
+      } else {
+        std::optional<std::string> text = self.canonical_text(token);
+        if (text)
+          *canonical = std::move(*text);
+        else
+          canonical->assign(token.data(), token.size());
+      }
+    }
+    record_and_play(move, token, out);
+    out.applied = true;
+    return out;
+  }
+
   // The bookkeeping (plies, last ply text, mover), then G's play.
   template <class Move>
   void record_and_play(const Move& move, std::string_view token, PlyOutcome& out) {

@@ -89,10 +89,35 @@ struct Entry {
   bool origin = false;
 };
 
+// A fixed list of entries for the moves of one kind of piece to one space (at most a dozen
+// pieces of a kind, each with a few Weaponmaster routes): kept on the stack.
+struct FewEntries {
+  FewEntries() {}  // e is written by push_back() before it is read
+  union {
+    std::array<Entry, 96> e;
+  };
+  std::size_t n = 0;
+  bool full = false;  // an entry did not fit: the list is not whole
+  std::size_t size() const { return n; }
+  Entry& operator[](std::size_t i) { return e[i]; }
+  const Entry& operator[](std::size_t i) const { return e[i]; }
+  void push_back(const Entry& x) {
+    if (n < e.size())
+      e[n++] = x;
+    else
+      full = true;
+  }
+  Entry* begin() { return e.data(); }
+  Entry* end() { return e.data() + n; }
+  const Entry* begin() const { return e.data(); }
+  const Entry* end() const { return e.data() + n; }
+};
+
 // Marks the entries whose text needs their origin written: when another piece of the same
 // kind could make a move with the same remaining text, that is, when some other realisation
 // would also fit that text (5.6, S28); and their via when that still leaves two.
-void mark_origins(std::vector<Entry>& entries) {
+template <class Entries>
+void mark_origins(Entries& entries) {
   auto fitting = [&](const Entry& e, bool origin, bool via) {
     int n = 0;
     for (const auto& f : entries) {
@@ -116,16 +141,36 @@ void mark_origins(std::vector<Entry>& entries) {
   }
 }
 
-// Lists the legal moves of the side to move; with `only_kind` != kNone, only those of pieces of
-// that kind to space `only_dest`.
-std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool turncoat,
-                                    PieceCode only_kind, int only_dest) {
-  const Board& b = *cfg.board;
-  const bool cut = only_kind != PieceCode::kNone;
-  const int first_dest = cut ? only_dest : 0;
-  const int end_dest = cut ? only_dest + 1 : b.size();
-  std::vector<LegalPly> out;
-  if (pos.over) return out;
+// Appends to `entries` the legal moves of the piece of `kind` on `s` to the spaces of `reach`
+// from first_dest to end_dest (all of them when `reach` is null), one per effect, with the via
+// marked where two routes capture different pieces.
+template <class Entries>
+void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_dest, int end_dest,
+                    const std::array<std::uint64_t, 2>* reach, Entries& entries) {
+  Realisations rs;
+  for (int d = first_dest; d < end_dest; ++d) {
+    if (reach != nullptr && !(((*reach)[static_cast<std::size_t>(d >> 6)] >> (d & 63)) & 1))
+      continue;
+    rs.n = 0;
+    if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
+    const std::size_t first = entries.size();
+    for (int i = 0; i < rs.n; ++i) {
+      bool seen = false;
+      for (std::size_t k = first; k < entries.size(); ++k)
+        if (entries[k].real.same_effect(rs.r[i])) seen = true;
+      if (!seen) entries.push_back({kind, rs.r[i], false, false});
+    }
+    // A via is written when two routes to the same destination capture different pieces.
+    int capturing = 0;
+    for (std::size_t k = first; k < entries.size(); ++k)
+      if (entries[k].real.cap_via) ++capturing;
+    if (capturing > 1)
+      for (std::size_t k = first; k < entries.size(); ++k) entries[k].via = entries[k].real.cap_via;
+  }
+}
+
+// The context of the moves of the side to move (turncoat moves with `turncoat`).
+MoveContext moves_context(const Config& cfg, const Position& pos, bool turncoat) {
   MoveContext ctx;
   ctx.cfg = &cfg;
   ctx.pos = &pos;
@@ -133,8 +178,18 @@ std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool
   ctx.owner = turncoat ? 1 - pos.to_move : pos.to_move;
   ctx.turncoat = turncoat;
   ctx.messages = false;
-  std::vector<Entry> entries;
-  Realisations rs;
+  return ctx;
+}
+
+// Appends to `entries` the legal moves of the side to move (turncoat moves with `turncoat`),
+// one per effect; with `only_kind` != kNone, only those of pieces of that kind to space
+// `only_dest`. Then marks the origins (mark_origins).
+template <class Entries>
+void collect_entries(const Config& cfg, const Position& pos, bool turncoat, PieceCode only_kind,
+                     int only_dest, Entries& entries) {
+  const Board& b = *cfg.board;
+  const bool cut = only_kind != PieceCode::kNone;
+  const MoveContext ctx = moves_context(cfg, pos, turncoat);
   // With a cut, the scan stops once every piece of that kind has been seen.
   int left = cut ? pos.count[ctx.owner][static_cast<int>(only_kind)] : b.size();
   for (int s = 0, n = b.size(); s < n && left > 0; ++s) {
@@ -143,38 +198,37 @@ std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool
     const PieceCode kind = cell_kind(c);
     if (cut && kind != only_kind) continue;
     --left;
-    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind);
-    for (int d = first_dest; d < end_dest; ++d) {
-      if (!((reach[static_cast<std::size_t>(d >> 6)] >> (d & 63)) & 1)) continue;
-      rs.n = 0;
-      if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
-      const std::size_t first = entries.size();
-      for (int i = 0; i < rs.n; ++i) {
-        bool seen = false;
-        for (std::size_t k = first; k < entries.size(); ++k)
-          if (entries[k].real.same_effect(rs.r[i])) seen = true;
-        if (!seen) entries.push_back({kind, rs.r[i], false, false});
-      }
-      // A via is written when two routes to the same destination capture different pieces.
-      int capturing = 0;
-      for (std::size_t k = first; k < entries.size(); ++k)
-        if (entries[k].real.cap_via) ++capturing;
-      if (capturing > 1)
-        for (std::size_t k = first; k < entries.size(); ++k)
-          entries[k].via = entries[k].real.cap_via;
+    if (cut) {
+      // One destination: check_candidate decides it without the reach filter.
+      add_entries_of(ctx, s, kind, only_dest, only_dest + 1, nullptr, entries);
+      continue;
     }
+    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind);
+    add_entries_of(ctx, s, kind, 0, b.size(), &reach, entries);
   }
   mark_origins(entries);
+}
+
+// Lists the legal moves of the side to move; with `only_kind` != kNone, only those of pieces of
+// that kind to space `only_dest`.
+std::vector<LegalPly> list_moves_of(const Config& cfg, const Position& pos, bool turncoat,
+                                    PieceCode only_kind, int only_dest) {
+  const Board& b = *cfg.board;
+  std::vector<LegalPly> out;
+  if (pos.over) return out;
+  const int owner = turncoat ? 1 - pos.to_move : pos.to_move;
+  std::vector<Entry> entries;
+  collect_entries(cfg, pos, turncoat, only_kind, only_dest, entries);
   for (const auto& e : entries) {
     LegalPly ply;
     ply.real = e.real;
     ply.text = move_text(cfg, pos, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
     out.push_back(ply);
-    if (e.kind != PieceCode::kOrc || turncoat || !b.in_zone(ctx.owner, e.real.dest)) continue;
+    if (e.kind != PieceCode::kOrc || turncoat || !b.in_zone(owner, e.real.dest)) continue;
     for (PieceCode p : {PieceCode::kPriestess, PieceCode::kWizard, PieceCode::kWeaponmaster,
                         PieceCode::kChampion}) {
       const bool allowed =
-          cfg.chednased ? p != PieceCode::kChampion : pos.pile[ctx.owner][static_cast<int>(p)] > 0;
+          cfg.chednased ? p != PieceCode::kChampion : pos.pile[owner][static_cast<int>(p)] > 0;
       if (!allowed) continue;
       LegalPly promo = ply;
       promo.promotion = p;
@@ -194,6 +248,27 @@ std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool tu
 std::vector<LegalPly> list_moves_to(const Config& cfg, const Position& pos, bool turncoat,
                                     PieceCode kind, int dest) {
   return list_moves_of(cfg, pos, turncoat, kind, dest);
+}
+
+bool legal_move_text(const Config& cfg, const Position& pos, bool turncoat, PieceCode kind,
+                     const Realisation& real, std::string& out) {
+  if (pos.over || kind == PieceCode::kOrc || kind == PieceCode::kNone) return false;
+  FewEntries entries;
+  const MoveContext ctx = moves_context(cfg, pos, turncoat);
+  if (pos.count[ctx.owner][static_cast<int>(kind)] == 1 && pos.cell[real.origin] != 0) {
+    // The only piece of its kind: no scan of the board for others.
+    add_entries_of(ctx, real.origin, kind, real.dest, real.dest + 1, nullptr, entries);
+    mark_origins(entries);
+  } else {
+    collect_entries(cfg, pos, turncoat, kind, real.dest, entries);
+  }
+  if (entries.full) return false;
+  for (const Entry& e : entries)
+    if (e.real.same_effect(real)) {
+      out = move_text(cfg, pos, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
+      return true;
+    }
+  return false;
 }
 
 std::vector<int> list_removals(const Config& cfg, const Position& pos) {

@@ -85,6 +85,10 @@ class SavaState : public TypedState<SavaState> {
   std::string side_name_of(int side) const { return side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;
+  // The canonical text of the checked ply `move` (read as `m` from `token`) before it is played,
+  // as canonical_text(token) gives it, from the realisation the check chose.
+  void canonical_of(const Ply& m, const Move& move, std::string_view token,
+                    std::string& out) const;
   // The canonical text of `token` (read as `m`) when it is written so already, as generate and
   // normalize write plies, found without the rules' check; nothing otherwise.
   std::optional<std::string> already_canonical(std::string_view token, const ParsedMove& m) const;

@@ -407,6 +407,32 @@ std::optional<std::string> SavaState::canonical_text(std::string_view token) con
   return t;
 }
 
+void SavaState::canonical_of(const Ply& m, const Move& move, std::string_view token,
+                             std::string& out) const {
+  const Board& b = *cfg_.board;
+  if (m.kind == MoveKind::kBareRoll) {
+    out = "*";
+    return;
+  }
+  if (m.kind == MoveKind::kRemoval) {
+    out = "*x" + b.name(m.dest.space);
+    return;
+  }
+  out.assign(m.dice ? "*" : "");
+  const PieceCode kind = cell_kind(pos_.cell[move.real.origin]);
+  if (kind == PieceCode::kOrc) {
+    out += move_text(cfg_, pos_, move.real, kind, false, false, move.promotion);
+    return;
+  }
+  std::string text;
+  if (move.promotion == PieceCode::kNone &&
+      legal_move_text(cfg_, pos_, m.dice, kind, move.real, text)) {
+    out += text;
+    return;
+  }
+  out = canonical_text(token).value_or(std::string(token));
+}
+
 std::uint64_t SavaState::position_digest() const {
   // print_position writes every occupied cell (cell_text is one-to-one) and "-" or the side.
   std::uint64_t h = digest_words(kDigestBasis, pos_.cell.data(), pos_.cell.size());
