@@ -263,11 +263,44 @@ void Builder::show_substitutes_in_record() {
     }
 }
 
+// Whether c starts a comment, a roll or a stray brace: the items the hand reading leaves to
+// the grammar.
+inline bool starts_special(char c) { return c == '{' || c == '}' || c == '(' || c == ';'; }
+
 bool Builder::scan(const LineView& v, const char* from) {
   const bool was_anchored = anchored_;
   MoveState s{*this, v, ColumnCounter(v.data, v.len, v.col_base + 1)};
-  LineInput in(from, v.data + v.len, "");
-  (void)pegtl::parse<g::movetext_line, MoveAction>(in, s);
+  const char* p = from;
+  const char* const end = v.data + v.len;
+  // Blanks, move numbers and ply tokens are read by hand, exactly as g::movetext_item reads
+  // them; from the first comment, roll or brace on, the grammar reads the rest of the line.
+  while (p < end && !starts_special(*p)) {
+    if (is_blank(*p)) {
+      ++p;
+      continue;
+    }
+    const char* b = p;
+    if (*p >= '0' && *p <= '9') {
+      while (p < end && *p >= '0' && *p <= '9') ++p;
+      const char* dots = p;
+      while (p < end && *p == '.') ++p;
+      const auto n = p - dots;
+      if (n == 1 || n == 3) {
+        move_number(s, b, p);
+        continue;
+      }
+      if (n > 0) {
+        bad_move_number(s, b, p);
+        continue;
+      }
+    }
+    while (p < end && !is_blank(*p) && !starts_special(*p)) ++p;
+    ply(s, b, p);
+  }
+  if (p < end) {
+    LineInput in(p, end, "");
+    (void)pegtl::parse<g::movetext_line, MoveAction>(in, s);
+  }
   return !was_anchored && anchored_;
 }
 
