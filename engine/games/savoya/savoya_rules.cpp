@@ -1,9 +1,9 @@
 // Savoya rules core: configuration, start positions, dice, and the component checks 6.5-6.16
 // of savoya.md §6 for one ply with known dice.
+#include "engine/games/savoya/savoya_rules.hpp"
+
 #include <algorithm>
 #include <bit>
-
-#include "engine/games/savoya/savoya_rules.hpp"
 
 namespace scribe::engine::savoya {
 
@@ -212,6 +212,25 @@ const std::array<Dice, 21>& all_rolls() {
     return r;
   }();
   return rolls;
+}
+
+std::string play_text(const Board& b, const Play& play) {
+  std::string out;
+  int i = 0;
+  while (i < play.n) {
+    int j = i + 1;
+    while (j < play.n && play.from[j] == play.from[i] && play.to[j] == play.to[i]) ++j;
+    if (!out.empty()) out += ',';
+    if (j - i > 1) {
+      out += static_cast<char>('0' + (j - i));
+      out += 'x';
+    }
+    out += b.cells[play.from[i]].name;
+    out += '-';
+    out += b.cells[play.to[i]].name;
+    i = j;
+  }
+  return out;
 }
 
 }  // namespace scribe::engine::savoya

@@ -5,124 +5,20 @@
 // without listing them.
 #include <algorithm>
 #include <bit>
-#include <memory>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "engine/games/savoya/savoya_rules.hpp"
+#include "engine/games/savoya/savoya_search_table.hpp"
 
 namespace scribe::engine::savoya {
 namespace {
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ULL;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return x ^ (x >> 31);
-}
-
-// An empty cell adds nothing to the position hash, so that only occupied cells need hashing.
-std::uint64_t cell_key(int c, const Stack& s) {
-  if (s.top < 0) return 0;
-  return mix((static_cast<std::uint64_t>(c) << 40) ^ (static_cast<std::uint64_t>(s.count) << 16) ^
-             (static_cast<std::uint64_t>(static_cast<std::uint8_t>(s.top)) << 8) ^
-             static_cast<std::uint8_t>(s.pinned));
-}
-
-std::uint64_t arrived_key(int c, std::uint8_t n) {
-  return n == 0 ? 0 : mix(0x5A5A000000ULL ^ (static_cast<std::uint64_t>(c) << 8) ^ n);
-}
-
-// A hash table from 64-bit keys to 64-bit values that forgets everything in O(1) (entries of
-// an older generation count as empty), so the searches of one thread reuse one table and
-// allocate only while it grows.
-class FlatTable {
- public:
-  // Forgets every entry.
-  void reset() {
-    if (slots_.empty()) slots_.resize(1024);
-    if (++stamp_ == 0) {  // the stamps wrapped: clear for real once
-      for (Slot& s : slots_) s.stamp = 0;
-      stamp_ = 1;
-    }
-    used_ = 0;
-  }
-  // Returns the value of `key`, or nullptr.
-  const std::uint64_t* find(std::uint64_t key) const {
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
-      const Slot& s = slots_[i];
-      if (s.stamp != stamp_) return nullptr;
-      if (s.key == key) return &s.value;
-    }
-  }
-  // Sets the value of `key`; returns false when it was already there (and leaves it).
-  bool insert(std::uint64_t key, std::uint64_t value) {
-    if ((used_ + 1) * 2 > slots_.size()) grow();
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
-      Slot& s = slots_[i];
-      if (s.stamp != stamp_) {
-        s = {key, value, stamp_};
-        ++used_;
-        return true;
-      }
-      if (s.key == key) return false;
-    }
-  }
-
- private:
-  struct Slot {
-    std::uint64_t key = 0;
-    std::uint64_t value = 0;
-    std::uint32_t stamp = 0;
-  };
-  void grow() {
-    std::vector<Slot> old(slots_.size() * 2);
-    old.swap(slots_);
-    const std::uint32_t live = stamp_;
-    stamp_ = 1;
-    used_ = 0;
-    for (const Slot& s : old)
-      if (s.stamp == live) insert(s.key, s.value);
-  }
-  std::vector<Slot> slots_;
-  std::uint32_t stamp_ = 0;
-  std::size_t used_ = 0;
-};
-
-// The tables of a thread's searches, kept between searches.
-struct Scratch {
-  FlatTable visited;
-  FlatTable counts;
-  std::array<std::vector<std::uint16_t>, 4> cands;
-  std::array<std::vector<std::uint32_t>, 4> member;
-  std::uint32_t stamp = 0;
-  bool busy = false;
-};
-
-// Lends the thread's Scratch to one Searcher at a time (a nested search gets its own).
-class ScratchLease {
- public:
-  ScratchLease() {
-    thread_local Scratch shared;
-    if (shared.busy) {
-      own_ = std::make_unique<Scratch>();
-      s_ = own_.get();
-    } else {
-      s_ = &shared;
-    }
-    s_->busy = true;
-  }
-  ~ScratchLease() { s_->busy = false; }
-  ScratchLease(const ScratchLease&) = delete;
-  ScratchLease& operator=(const ScratchLease&) = delete;
-  Scratch& get() { return *s_; }
-
- private:
-  std::unique_ptr<Scratch> own_;
-  Scratch* s_ = nullptr;
-};
+using search_detail::arrived_key;
+using search_detail::cell_key;
+using search_detail::FlatTable;
+using search_detail::mix;
+using search_detail::ScratchLease;
 
 // Depth-first search over the plays of one side from one position.
 class Searcher {
@@ -311,7 +207,8 @@ class Searcher {
           if (y == kNoCell || y == c || !maybe_landable[y]) continue;
           bool ok = true;
           if (!cfg_.free_stops)
-            for (int p = 0; p + 1 < r.len && ok; ++p) ok = maybe_landable[b_.route[c][d][r.partial[p]]];
+            for (int p = 0; p + 1 < r.len && ok; ++p)
+              ok = maybe_landable[b_.route[c][d][r.partial[p]]];
           std::uint32_t& m = member[c * kMaxCells + y];
           if (!ok || m == stamp_) continue;
           m = stamp_;
@@ -348,7 +245,8 @@ class Searcher {
         cm.weight = w;
         total_weight_ += w;
       }
-      if (pips < target_ && k + 1 < 4) add_compositions(u2, comp, k + 1, can_win, mine, maybe_landable);
+      if (pips < target_ && k + 1 < 4)
+        add_compositions(u2, comp, k + 1, can_win, mine, maybe_landable);
     }
   }
 
@@ -411,8 +309,8 @@ class Searcher {
     return ok;
   }
 
-  // The counting behind uniform_play's fallback. A node is the position after some components, with the
-  // set of used-dice masks that some resolution of them leaves (a bit set over the 16 masks):
+  // The counting behind uniform_play's fallback. A node is the position after some components, with
+  // the set of used-dice masks that some resolution of them leaves (a bit set over the 16 masks):
   // the plays that extend it are fixed by the position, the pieces moved and that set, so
   // counts are memoised on those. Children are distinct components c-y (a play's text is its
   // list of components), whatever routes and dice make them.
@@ -473,7 +371,8 @@ class Searcher {
     if (play_.won) return 0;
     std::uint16_t open = 0;
     for (int u = 0; u < 16; ++u)
-      if (((after >> u) & 1) && mask_pips_[u] < target_) open = static_cast<std::uint16_t>(open | (1u << u));
+      if (((after >> u) & 1) && mask_pips_[u] < target_)
+        open = static_cast<std::uint16_t>(open | (1u << u));
     return open;
   }
 
@@ -487,7 +386,8 @@ class Searcher {
   // The number of distinct valid plays that add at least one component to the current node.
   std::uint64_t count_node(int side, std::uint16_t set) {
     const std::uint64_t k =
-        pos_hash_ ^ arr_hash_ ^ mix(0x3C0000000000ULL ^ (static_cast<std::uint64_t>(side + 1) << 16) ^ set);
+        pos_hash_ ^ arr_hash_ ^
+        mix(0x3C0000000000ULL ^ (static_cast<std::uint64_t>(side + 1) << 16) ^ set);
     if (const std::uint64_t* known = counts_.find(k)) return *known;
     std::uint64_t total = 0;
     for_each_child(side, set, [&](int c, std::uint8_t y, int owner, std::uint16_t after) {
@@ -695,25 +595,6 @@ class Searcher {
 
 }  // namespace
 
-std::string play_text(const Board& b, const Play& play) {
-  std::string out;
-  int i = 0;
-  while (i < play.n) {
-    int j = i + 1;
-    while (j < play.n && play.from[j] == play.from[i] && play.to[j] == play.to[i]) ++j;
-    if (!out.empty()) out += ',';
-    if (j - i > 1) {
-      out += static_cast<char>('0' + (j - i));
-      out += 'x';
-    }
-    out += b.cells[play.from[i]].name;
-    out += '-';
-    out += b.cells[play.to[i]].name;
-    i = j;
-  }
-  return out;
-}
-
 bool has_any_play(const Config& cfg, const Position& p, int side, const Dice& dice) {
   Searcher s(cfg, p, dice);
   return s.for_each_component(side, 0, [](int, std::uint8_t, int, bool) { return true; });
@@ -724,8 +605,8 @@ int max_pips(const Config& cfg, const Position& p, int side, const Dice& dice) {
   return s.max_pips(side);
 }
 
-bool find_play_with_more(const Config& cfg, const Position& p, int side, const Dice& dice,
-                         int pips, Play& out) {
+bool find_play_with_more(const Config& cfg, const Position& p, int side, const Dice& dice, int pips,
+                         Play& out) {
   Searcher s(cfg, p, dice);
   return s.find_more(side, pips, out);
 }

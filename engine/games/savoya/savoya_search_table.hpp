@@ -1,0 +1,125 @@
+// The memo tables of Savoya's play search (savoya.md §15): the position hash's keys, a flat hash
+// table that forgets in O(1), and the per-thread scratch the searches of one thread share.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/games/savoya/savoya_rules.hpp"
+
+namespace scribe::engine::savoya::search_detail {
+
+// Scrambles a 64-bit value (splitmix64's finaliser) into a well-spread hash.
+inline std::uint64_t mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+// An empty cell adds nothing to the position hash, so that only occupied cells need hashing.
+inline std::uint64_t cell_key(int c, const Stack& s) {
+  if (s.top < 0) return 0;
+  return mix((static_cast<std::uint64_t>(c) << 40) ^ (static_cast<std::uint64_t>(s.count) << 16) ^
+             (static_cast<std::uint64_t>(static_cast<std::uint8_t>(s.top)) << 8) ^
+             static_cast<std::uint8_t>(s.pinned));
+}
+
+inline std::uint64_t arrived_key(int c, std::uint8_t n) {
+  return n == 0 ? 0 : mix(0x5A5A000000ULL ^ (static_cast<std::uint64_t>(c) << 8) ^ n);
+}
+
+// A hash table from 64-bit keys to 64-bit values that forgets everything in O(1) (entries of
+// an older generation count as empty), so the searches of one thread reuse one table and
+// allocate only while it grows.
+class FlatTable {
+ public:
+  // Forgets every entry.
+  void reset() {
+    if (slots_.empty()) slots_.resize(1024);
+    if (++stamp_ == 0) {  // the stamps wrapped: clear for real once
+      for (Slot& s : slots_) s.stamp = 0;
+      stamp_ = 1;
+    }
+    used_ = 0;
+  }
+  // Returns the value of `key`, or nullptr.
+  const std::uint64_t* find(std::uint64_t key) const {
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+      const Slot& s = slots_[i];
+      if (s.stamp != stamp_) return nullptr;
+      if (s.key == key) return &s.value;
+    }
+  }
+  // Sets the value of `key`; returns false when it was already there (and leaves it).
+  bool insert(std::uint64_t key, std::uint64_t value) {
+    if ((used_ + 1) * 2 > slots_.size()) grow();
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+      Slot& s = slots_[i];
+      if (s.stamp != stamp_) {
+        s = {key, value, stamp_};
+        ++used_;
+        return true;
+      }
+      if (s.key == key) return false;
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;
+    std::uint64_t value = 0;
+    std::uint32_t stamp = 0;
+  };
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    const std::uint32_t live = stamp_;
+    stamp_ = 1;
+    used_ = 0;
+    for (const Slot& s : old)
+      if (s.stamp == live) insert(s.key, s.value);
+  }
+  std::vector<Slot> slots_;
+  std::uint32_t stamp_ = 0;
+  std::size_t used_ = 0;
+};
+
+// The tables of a thread's searches, kept between searches.
+struct Scratch {
+  FlatTable visited;
+  FlatTable counts;
+  std::array<std::vector<std::uint16_t>, 4> cands;
+  std::array<std::vector<std::uint32_t>, 4> member;
+  std::uint32_t stamp = 0;
+  bool busy = false;
+};
+
+// Lends the thread's Scratch to one Searcher at a time (a nested search gets its own).
+class ScratchLease {
+ public:
+  ScratchLease() {
+    thread_local Scratch shared;
+    if (shared.busy) {
+      own_ = std::make_unique<Scratch>();
+      s_ = own_.get();
+    } else {
+      s_ = &shared;
+    }
+    s_->busy = true;
+  }
+  ~ScratchLease() { s_->busy = false; }
+  ScratchLease(const ScratchLease&) = delete;
+  ScratchLease& operator=(const ScratchLease&) = delete;
+  Scratch& get() { return *s_; }
+
+ private:
+  std::unique_ptr<Scratch> own_;
+  Scratch* s_ = nullptr;
+};
+
+}  // namespace scribe::engine::savoya::search_detail
