@@ -7,6 +7,7 @@
 
 #include "engine/core/random.hpp"
 #include "engine/games/sava/sava.hpp"
+#include "tests/games/sava/sava_variant.hpp"
 
 namespace scribe {
 namespace {
@@ -14,11 +15,7 @@ namespace {
 using engine::Mode;
 
 std::unique_ptr<engine::Variant> variant(const std::string& options) {
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest req{"sava", options, &kNoTags, Mode::kStrict};
-  auto vr = engine::sava::sava_game().configure(req);
-  EXPECT_TRUE(vr.findings.empty()) << options;
-  return std::move(vr.variant);
+  return test::sava_variant(options);
 }
 
 // The spellings of one ply that the test tries: as drawn, in lower case, and with a check mark

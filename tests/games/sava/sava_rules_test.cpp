@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/games/sava/sava.hpp"
+#include "tests/games/sava/sava_variant.hpp"
 #include "engine/games/sava/sava_board.hpp"
 #include "tests/support/replay_support.hpp"
 
@@ -13,11 +14,7 @@ namespace {
 using engine::Mode;
 
 std::unique_ptr<engine::Variant> variant(const std::string& options) {
-  static const std::vector<notation::Tag> kNoTags;
-  engine::VariantRequest req{"sava", options, &kNoTags, Mode::kStrict};
-  auto vr = engine::sava::sava_game().configure(req);
-  EXPECT_TRUE(vr.findings.empty()) << options;
-  return std::move(vr.variant);
+  return test::sava_variant(options);
 }
 
 using test::position;
