@@ -426,10 +426,12 @@ TEST(CliRender, NamesForceAndByteStability) {
   EXPECT_EQ(first.substr(1, 3), "PNG");
   // Existing files need --force; nothing is written before the error.
   r = run_scribe({"render", in.string(), "--out", out.string(), "--ply", "3"});
-  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.exit_code, 2) << r.err;
   r = run_scribe({"render", in.string(), "--out", out.string(), "--ply", "3", "--force"});
-  EXPECT_EQ(r.exit_code, 0);
-  EXPECT_EQ(test::read_file(png), first);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string again = test::read_file(png);
+  EXPECT_TRUE(again == first) << "the second drawing differs: " << again.size() << " bytes against "
+                              << first.size();
   // --all draws ply 0 to 25; a ply past the end is an error for that record.
   r = run_scribe({"render", in.string(), "--out", (dir.path() / "all").string(), "--all", "--format", "svg"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
