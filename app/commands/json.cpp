@@ -2,17 +2,15 @@
 
 namespace scribe::app {
 
-namespace {
-
-// Appends `s` to `out` as a JSON string literal (with quotes).
-void append_json_string(std::string& out, std::string_view s) {
+void append_json_chars(std::string& out, std::string_view s, bool script_safe) {
   static constexpr char kHex[] = "0123456789abcdef";
-  out += '"';
   // Runs of characters that need no escape are appended whole.
   std::size_t run = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F) continue;
+    if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F &&
+        !(script_safe && (c == '<' || c == '>' || c == '&')))
+      continue;
     out.append(s.data() + run, i - run);
     run = i + 1;
     switch (c) {
@@ -31,6 +29,15 @@ void append_json_string(std::string& out, std::string_view s) {
       case '\t':
         out += "\\t";
         break;
+      case '<':
+        out += "\\u003c";
+        break;
+      case '>':
+        out += "\\u003e";
+        break;
+      case '&':
+        out += "\\u0026";
+        break;
       default:
         out += "\\u00";
         out += kHex[c >> 4];
@@ -38,6 +45,14 @@ void append_json_string(std::string& out, std::string_view s) {
     }
   }
   out.append(s.data() + run, s.size() - run);
+}
+
+namespace {
+
+// Appends `s` to `out` as a JSON string literal (with quotes).
+void append_json_string(std::string& out, std::string_view s) {
+  out += '"';
+  append_json_chars(out, s, false);
   out += '"';
 }
 

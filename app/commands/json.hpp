@@ -14,6 +14,11 @@ namespace scribe::app {
 // Appends JSON text to a string. Keys and values are written in call order; the writer puts
 // the commas, so callers say only what comes next. Strings are escaped as RFC 8259 requires
 // (quote, backslash, control characters; bytes from 0x80 up pass through as UTF-8).
+// Appends `s` as the inside of a JSON string (no quotes), escaped as RFC 8259 requires (quote,
+// backslash, control characters); with `script_safe` also '<', '>' and '&' as their \u escapes,
+// as script_safe_json writes them.
+void append_json_chars(std::string& out, std::string_view s, bool script_safe);
+
 // `json` (JSON text, as JsonWriter writes it) made safe inside an HTML <script> element: every
 // '<', '>' and '&', which such text holds only inside strings, becomes its \u escape, so the
 // value read back is the same.

@@ -2,61 +2,15 @@
 
 #include <algorithm>
 
+#include "app/commands/json.hpp"
 #include "render/core/svg_writer.hpp"
 #include "render/core/vector_canvas.hpp"
 
 namespace scribe::html {
 
-void append_json_chars(std::string& out, std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::size_t run = 0;  // runs that need no escape are appended whole
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    const char* escape = nullptr;
-    switch (c) {
-      case '"':
-        escape = "\\\"";
-        break;
-      case '\\':
-        escape = "\\\\";
-        break;
-      case '\n':
-        escape = "\\n";
-        break;
-      case '\r':
-        escape = "\\r";
-        break;
-      case '\t':
-        escape = "\\t";
-        break;
-      case '<':
-        escape = "\\u003c";
-        break;
-      case '>':
-        escape = "\\u003e";
-        break;
-      case '&':
-        escape = "\\u0026";
-        break;
-      default:
-        if (c >= 0x20 && c != 0x7F) continue;
-    }
-    out.append(text.data() + run, i - run);
-    run = i + 1;
-    if (escape != nullptr) {
-      out += escape;
-    } else {
-      out += "\\u00";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  out.append(text.data() + run, text.size() - run);
-}
-
 void append_json_quoted(std::string& out, std::string_view text) {
   out += '"';
-  append_json_chars(out, text);
+  app::append_json_chars(out, text, true);
   out += '"';
 }
 
@@ -317,12 +271,12 @@ void append_font_marked(std::string& out, std::string_view text, std::string_vie
   out += '"';
   if (!font.empty()) {
     for (std::size_t hit; (hit = text.find(font)) != std::string_view::npos;) {
-      append_json_chars(out, text.substr(0, hit));
+      app::append_json_chars(out, text.substr(0, hit), true);
       out += "\\u0001";
       text.remove_prefix(hit + font.size());
     }
   }
-  append_json_chars(out, text);
+  app::append_json_chars(out, text, true);
   out += '"';
 }
 

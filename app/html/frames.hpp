@@ -67,8 +67,6 @@ class FrameCoder {
   std::size_t frames_ = 0;
 };
 
-// Appends `text` as the inside of a JSON string (no quotes), escaped as append_json_quoted.
-void append_json_chars(std::string& out, std::string_view text);
 // Appends `text` as a JSON string (quotes included, escaped as JsonWriter does), safe inside an
 // HTML <script> element (as script_safe_json makes it: <, > and & written \u003c, \u003e and
 // \u0026).
