@@ -99,7 +99,7 @@ PlyOutcome State::apply_canonical(std::string_view token, const RollText* roll, 
                                   std::string& canonical) {
   std::optional<std::string> text = canonical_move(token);
   PlyOutcome out = apply(token, roll, mode);
-  if (out.applied) canonical = text ? std::move(*text) : std::string(token);
+  if (out.applied) canonical = std::move(text).value_or(std::string(token));
   return out;
 }
 

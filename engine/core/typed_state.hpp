@@ -113,11 +113,7 @@ class TypedState : public State {
       if constexpr (requires { self.canonical_of(ply, move, token, *canonical); }) {
         self.canonical_of(ply, move, token, *canonical);
       } else {
-        std::optional<std::string> text = self.canonical_text(token);
-        if (text)
-          *canonical = std::move(*text);
-        else
-          canonical->assign(token.data(), token.size());
+        *canonical = self.canonical_text(token).value_or(std::string(token));
       }
     }
     record_and_play(move, token, out);
