@@ -22,18 +22,25 @@
 namespace scribe::render {
 
 bool parse_format(std::string_view text, Format* out) {
-  if (text == "png") *out = Format::kPng;
-  else if (text == "svg") *out = Format::kSvg;
-  else if (text == "pdf") *out = Format::kPdf;
-  else return false;
+  if (text == "png")
+    *out = Format::kPng;
+  else if (text == "svg")
+    *out = Format::kSvg;
+  else if (text == "pdf")
+    *out = Format::kPdf;
+  else
+    return false;
   return true;
 }
 
 std::string_view format_extension(Format f) {
   switch (f) {
-    case Format::kPng: return "png";
-    case Format::kSvg: return "svg";
-    case Format::kPdf: return "pdf";
+    case Format::kPng:
+      return "png";
+    case Format::kSvg:
+      return "svg";
+    case Format::kPdf:
+      return "pdf";
   }
   return "png";
 }
@@ -62,8 +69,7 @@ bool known_theme(std::string_view theme) {
 }
 
 DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request) {
-  if (request.theme != "print" || request.style.find("print") != std::string::npos)
-    return request;
+  if (request.theme != "print" || request.style.find("print") != std::string::npos) return request;
   const std::vector<std::string> styles = drawer.styles();
   auto has = [&](const std::string& s) {
     return std::find(styles.begin(), styles.end(), s) != styles.end();
@@ -72,9 +78,12 @@ DiagramRequest themed(const DiagramDrawer& drawer, const DiagramRequest& request
   const std::string full = ",full";
   const bool is_full = r.style.size() > full.size() &&
                        r.style.compare(r.style.size() - full.size(), full.size(), full) == 0;
-  if (has(r.style + "-print")) r.style += "-print";
-  else if (is_full && has("print,full")) r.style = "print,full";
-  else if (has("print")) r.style = "print";
+  if (has(r.style + "-print"))
+    r.style += "-print";
+  else if (is_full && has("print,full"))
+    r.style = "print,full";
+  else if (has("print"))
+    r.style = "print";
   return r;
 }
 
@@ -202,15 +211,27 @@ Surface rasterize_scaled(const DiagramDrawer& drawer, const DiagramRequest& aske
   return surface;
 }
 
-std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& asked,
-                           Format format, const EncodeOptions& options) {
-  const DiagramRequest request = themed(drawer, asked);
+namespace {
+
+// The SVG and PDF size of the themed `request` drawn `size` pixels along its longer side.
+VectorSize themed_vector_size(const DiagramDrawer& drawer, const DiagramRequest& request,
+                              int size) {
   const Extent extent = drawer.extent(request);
   const double longer = sized_length(request, extent);
   if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
-  const double scale = std::max(1, options.size) / longer;
-  const double w = extent.width * scale;
-  const double h = extent.height * scale;
+  VectorSize out;
+  out.scale = std::max(1, size) / longer;
+  out.width = extent.width * out.scale;
+  out.height = extent.height * out.scale;
+  return out;
+}
+
+}  // namespace
+
+std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& asked, Format format,
+                           const EncodeOptions& options) {
+  const DiagramRequest request = themed(drawer, asked);
+  const auto [w, h, scale] = themed_vector_size(drawer, request, options.size);
   std::string out;
   switch (format) {
     case Format::kPng: {
@@ -252,19 +273,11 @@ std::string render_diagram(const DiagramDrawer& drawer, const DiagramRequest& as
 
 VectorSize vector_size(const DiagramDrawer& drawer, const DiagramRequest& asked,
                        const EncodeOptions& options) {
-  const DiagramRequest request = themed(drawer, asked);
-  const Extent extent = drawer.extent(request);
-  const double longer = sized_length(request, extent);
-  if (!(longer > 0)) throw std::runtime_error("diagram has an empty extent");
-  VectorSize size;
-  size.scale = std::max(1, options.size) / longer;
-  size.width = extent.width * size.scale;
-  size.height = extent.height * size.scale;
-  return size;
+  return themed_vector_size(drawer, themed(drawer, asked), options.size);
 }
 
-void draw_vector(const DiagramDrawer& drawer, const DiagramRequest& asked,
-                 const VectorSize& size, VectorWriter& writer) {
+void draw_vector(const DiagramDrawer& drawer, const DiagramRequest& asked, const VectorSize& size,
+                 VectorWriter& writer) {
   const DiagramRequest request = themed(drawer, asked);
   VectorCanvas cv(writer);
   draw_scaled(cv, drawer, request, size.scale);
