@@ -86,10 +86,12 @@ Hash128 replay_with_key(const notation::Record& record, const engine::ReplayOpti
     };
     // Each legal ply's roll and canonical text, which replay takes from the game's own check of
     // the ply (State::apply_canonical) instead of reading the token again.
-    o.on_canonical_ply = [&record, &plies](int n, std::string_view canonical) {
+    o.on_canonical_ply = [&record, &plies](int n, std::string_view canonical,
+                                           std::string_view inferred_roll) {
       const notation::Ply& ply = record.plies[static_cast<std::size_t>(n - 1)];
-      // A roll in a game without dice makes the record invalid, so every roll can be hashed.
-      plies.add(ply.roll ? std::string_view(ply.roll->text) : std::string_view());
+      // A roll in a game without dice makes the record invalid, so every roll can be hashed; a
+      // missing roll that only one roll fits (lenient) counts as that roll.
+      plies.add(ply.roll ? std::string_view(ply.roll->text) : inferred_roll);
       plies.add(canonical);
     };
   }

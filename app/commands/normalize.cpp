@@ -132,9 +132,10 @@ std::string tag_block(const Record& record, const engine::ReplayResult& rr,
   return out;
 }
 
-// The movetext of the canonical form from the canonical plies.
-std::string movetext(const Record& record, const std::vector<std::string>& plies, int players,
-                     NumberStyle numbers) {
+// The movetext of the canonical form from the canonical plies and the rolls inferred for plies
+// written without one ("" for none).
+std::string movetext(const Record& record, const std::vector<std::string>& plies,
+                     const std::vector<std::string>& rolls, int players, NumberStyle numbers) {
   MovetextLines lines;
   std::size_t next_comment = 0;
   bool after_comment = false;
@@ -169,7 +170,10 @@ std::string movetext(const Record& record, const std::vector<std::string>& plies
     }
     word += stray_rolls_before(n);
     const notation::Ply& ply = record.plies[i];
-    if (ply.roll) word += "(" + ply.roll->text + ") ";
+    if (ply.roll)
+      word += "(" + ply.roll->text + ") ";
+    else if (!rolls[i].empty())
+      word += "(" + rolls[i] + ") ";
     word += plies[i];
     lines.item(word);
     after_comment = false;
@@ -186,15 +190,19 @@ std::string movetext(const Record& record, const std::vector<std::string>& plies
 NormalizedRecord normalize_record(const Record& record, const engine::ReplayOptions& options,
                                   NumberStyle numbers) {
   NormalizedRecord out;
-  std::vector<std::string> plies;
+  std::vector<std::string> plies, rolls;
   std::string start;
   engine::ReplayOptions o = options;
   o.keep_positions = false;
-  o.on_position = [&record, &plies, &start](const engine::ReplayResult&, const engine::State& state,
-                                            int n) {
+  o.on_position = [&start](const engine::ReplayResult&, const engine::State& state, int n) {
     if (n == 0) start = state.position_text();
-    if (static_cast<std::size_t>(n) < record.plies.size())
-      plies.push_back(canonical_ply(state, record.plies[static_cast<std::size_t>(n)].text));
+  };
+  // Each ply's text from the game's own check of it (a lenient split move as it was read), and
+  // the roll of a lenient ply written without one when exactly one roll fits it.
+  o.on_canonical_ply = [&plies, &rolls](int, std::string_view canonical,
+                                        std::string_view inferred_roll) {
+    plies.emplace_back(canonical);
+    rolls.emplace_back(inferred_roll);
   };
   out.rr = engine::replay(catalog_games(), record, o);
   if (!out.rr.valid() || !out.rr.replayed || out.rr.variant == nullptr ||
@@ -202,7 +210,8 @@ NormalizedRecord normalize_record(const Record& record, const engine::ReplayOpti
     return out;
   std::string text = tag_block(record, out.rr, options, start);
   text += '\n';
-  const std::string moves = movetext(record, plies, out.rr.variant->num_players(), numbers);
+  const std::string moves =
+      movetext(record, plies, rolls, out.rr.variant->num_players(), numbers);
   if (!moves.empty()) text += moves + '\n';
   out.text = std::move(text);
   return out;

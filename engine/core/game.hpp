@@ -80,6 +80,9 @@ struct PlyOutcome {
   // The roll the ply was played with, as shown in reports ("4-2", "?" when unknown, "" when the
   // game has no dice).
   std::string roll;
+  // Lenient, a ply written without a roll that exactly one roll fits: that roll ("" otherwise),
+  // for normalize and dedup.
+  std::string inferred_roll;
 };
 
 // One outcome of the chance event before the next ply: the roll text as a record writes it

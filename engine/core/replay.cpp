@@ -429,7 +429,8 @@ class Replayer {
         last_side_ = side;
         last_roll_ = shown_roll;
       }
-      if (opts_.on_canonical_ply) opts_.on_canonical_ply(out_.plies, canonical_);
+      if (opts_.on_canonical_ply)
+        opts_.on_canonical_ply(out_.plies, canonical_, outcome.inferred_roll);
       if (opts_.keep_positions) out_.positions.push_back(state_->clone());
       if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
     }

@@ -31,9 +31,10 @@ struct ReplayOptions {
   // number), in order, so a caller can look at every position without keeping copies. The
   // result so far gives the game and the variant.
   std::function<void(const struct ReplayResult&, const State&, int)> on_position;
-  // When set: called after each legal ply (before on_position) with its number and its
-  // canonical text, as State::apply_canonical gives it (the game's own check, no second read).
-  std::function<void(int, std::string_view)> on_canonical_ply;
+  // When set: called after each legal ply (before on_position) with its number, its
+  // canonical text, as State::apply_canonical gives it (the game's own check, no second read),
+  // and the roll a lenient ply written without one must have had (PlyOutcome::inferred_roll).
+  std::function<void(int, std::string_view, std::string_view)> on_canonical_ply;
   int max_plies = 100000;       // a record with more plies stops with record.limit
 };
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,14 @@ TEST(NormalizeCorpus, SamePositionsAtEveryPlyAndIdempotent) {
     }
   }
   EXPECT_GT(normalized, 100);
+  // What normalize cannot fix without inventing data (docs/archive.md): an opening die of 1,
+  // a missing roll that several rolls fit, an implied pass (not a ply). Each appears once per
+  // number style. A split move and a missing roll that one roll fits are fixed.
+  const std::set<std::string> unfixable(lenient_only.begin(), lenient_only.end());
+  EXPECT_EQ(unfixable, (std::set<std::string>{
+                           "corpus/savoya/lenient/valid/003-x19-opening-one.rec",
+                           "corpus/savoya/lenient/valid/004-x19-roll-inferred-ply2.rec",
+                           "corpus/savoya/lenient/valid/005-x20-implied-pass.rec"}));
   std::string list;
   for (const auto& f : lenient_only) list += f + "\n";
   std::cout << normalized << " normalized; lenient records now strictly valid: " << fixed
@@ -183,6 +192,37 @@ TEST(NormalizeCli, LenientSlipsAreWrittenCorrected) {
   const auto strict = run_scribe({"validate", "-"}, r.out);
   EXPECT_EQ(strict.exit_code, 0);
   EXPECT_EQ(strict.err, "");
+}
+
+// Savoya's lenient repairs (docs/archive.md), worked out by hand: a move split in two steps
+// of one piece is written as the one component it was read as (f15 to f12 to f6 with 6-3 is
+// f15-f6); a ply without a roll that only the roll 5 fits gets (5); a ply that several rolls
+// fit keeps no roll. The first two then validate in strict mode without a warning.
+TEST(NormalizeCli, SavoyaSplitMoveAndTheOnlyFittingRollAreWrittenCorrected) {
+  SCRIBE_REQUIRE_GAME("savoya");
+  const std::string split = "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6 2. (6-3) f15-f12,f12-f6\n";
+  const std::string no_roll = "[Game \"savoya\"]\n[Result \"*\"]\n\n1. a6-f6\n";
+  const std::string several = "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6 2. j1-j8\n";
+  const std::pair<std::string, std::string> cases[] = {
+      {split, "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6 2. (6-3) f15-f6\n\n"},
+      {no_roll, "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6\n\n"}};
+  for (const auto& [in, want] : cases) {
+    const auto r = run_scribe({"normalize", "-", "--lenient"}, in);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, want);
+    const auto strict = run_scribe({"validate", "-"}, r.out);
+    EXPECT_EQ(strict.exit_code, 0) << strict.err;
+    EXPECT_EQ(strict.err, "");
+    EXPECT_EQ(run_scribe({"normalize", "-"}, r.out).out, r.out);  // idempotent
+  }
+  const auto r = run_scribe({"normalize", "-", "--lenient"}, several);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, several + "\n");
+  // dedup counts the repaired and the written-out forms as one game.
+  const auto d = run_scribe({"dedup", "-", "--lenient", "--json"},
+                            split + "\n" + cases[0].second + no_roll + "\n" + cases[1].second);
+  EXPECT_EQ(d.exit_code, 0) << d.err;
+  EXPECT_EQ(std::count(d.out.begin(), d.out.end(), '\n'), 3) << d.out;  // two groups, a summary
 }
 
 TEST(NormalizeCli, InvalidRecordsAreLeftOutOrCopiedUnchanged) {

@@ -115,12 +115,14 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
   }
   std::string fits;
   std::optional<Attempt> found;
+  int fitting = 0;
   Move tried;
   for (const Dice& d : candidates) {
     Attempt x = attempt_known(ply, side, d, lenient, tried);
     if (!x.ok) continue;
     if (!fits.empty()) fits += ", ";
     fits += d.text();
+    ++fitting;
     if (!found) {
       found = std::move(x);
       move = tried;
@@ -136,6 +138,8 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
                          token_warning("savoya.roll-missing",
                                        "the ply has no roll; it is read with an unknown roll (" +
                                            ("fits: " + fits) + ")"));
+  if (fitting == 1 && !(opening && move.dice && move.dice->text() == "1"))
+    move.only_fit = move.dice;
   move.dice.reset();
   return *found;
 }
@@ -250,6 +254,7 @@ bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode 
   for (auto& f : a.findings) out.findings.push_back(std::move(f));
   if (!a.ok) return false;
   out.roll = move.dice ? move.dice->text() : "?";
+  if (move.only_fit) out.inferred_roll = move.only_fit->text();
   return true;
 }
 
@@ -330,6 +335,23 @@ std::optional<std::string> SavoyaState::canonical_text(std::string_view token) c
   const nt::ParseResult parsed = nt::parse_savoya_move(token);
   if (!parsed.move) return std::nullopt;
   return nt::canonical_text(*parsed.move);
+}
+
+void SavoyaState::canonical_of(const Ply& ply, const Move& move, std::string_view token,
+                               std::string& out) const {
+  // A split move's re-reading joins components, so fewer are played than were written.
+  const CompList& played = move.play.played;
+  if (move.pass || played.n == ply.total) {
+    out = canonical_text(token).value_or(std::string(token));
+    return;
+  }
+  Play p;
+  p.n = played.n;
+  for (int i = 0; i < played.n; ++i) {
+    p.from[i] = played.items[i].from;
+    p.to[i] = played.items[i].to;
+  }
+  out = play_text(*cfg_->board, p);
 }
 
 std::optional<Finding> SavoyaState::mutual_pin_finding() const {

@@ -50,6 +50,9 @@ class SavoyaState final : public TypedState<SavoyaState> {
     bool pass = false;
     int side = -1;
     std::optional<Dice> dice;  // none when unknown
+    // Lenient, a ply written without a roll: the one roll that fits it, when exactly one does
+    // (and it is not an opening die of 1, which a record cannot write).
+    std::optional<Dice> only_fit;
   };
 
   // Makes a state; `side` is a seat, kRollOff or kOver; `dice` has n == 0 when none are given.
@@ -100,6 +103,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
   std::string side_name_of(int side) const { return cfg_->side_name(side); }
   void play(const Move& move, PlyOutcome& out);
   std::optional<std::string> canonical_text(std::string_view token) const;
+  // The canonical text of the checked ply `move` (read as `ply` from `token`): a split move
+  // (R20/R28, lenient) as the components it was read as, otherwise canonical_text(token).
+  void canonical_of(const Ply& ply, const Move& move, std::string_view token,
+                    std::string& out) const;
 
   // 6.2: reads the written roll against the dice of the position into ply.dice; returns false
   // when an error (appended to out) stops the ply.
