@@ -93,11 +93,25 @@ Colour ink_on(const Layout& l, char letter) {
 }
 
 void highlight_stroke(Canvas& cv, const Layout& l, double w) {
-  // A rim under the mark keeps it apart from any stone: dark under yellow, white under black.
-  cv.set_colour(l.print ? kPrintPaper : kDark);
+  if (l.print) {
+    // Black and white: a heavy dashed outline on a solid white rim, so that the last move
+    // never reads as the winning path's solid band, nor as a stone's thin outline.
+    static constexpr double kDashes[] = {0.2, 0.1};
+    cv.set_colour(kPrintPaper);
+    cv.set_line_width(w * 2.6);
+    cv.stroke_preserve();
+    cv.set_colour(kPrintInk);
+    cv.set_line_width(w * 1.5);
+    cv.set_dash(kDashes, 2, 0);
+    cv.stroke();
+    cv.set_dash(nullptr, 0, 0);
+    return;
+  }
+  // A rim under the mark keeps it apart from any stone: dark under yellow.
+  cv.set_colour(kDark);
   cv.set_line_width(w * 1.9);
   cv.stroke_preserve();
-  cv.set_colour(l.print ? kPrintInk : kHighlight);
+  cv.set_colour(kHighlight);
   cv.set_line_width(w);
   cv.stroke();
 }
