@@ -1,6 +1,6 @@
 // The marks of the last move and of the winning path differ in every Druid style: in colour
-// (yellow ring, green path) and in shape (a ring round a cell, a band or dot over the group), so
-// that they stay apart in the black-and-white print style too.
+// (yellow ring, green path) and in shape (a ring round a cell, a band or dot over the group); in
+// the black-and-white print styles the last move is a dashed outline, the path a solid band.
 #include <cairo.h>
 #include <gtest/gtest.h>
 
@@ -82,6 +82,16 @@ TEST(RenderMarks, DruidLastMoveAndWinningPathDifferInEveryStyle) {
         EXPECT_EQ(near(unmarked, 0xFFD400), 0u) << options << " " << style;
         // The winning path stays, in its own colour.
         EXPECT_GT(near(unmarked, 0x1E9E4A), 30u) << options << " " << style << ": no green path";
+      } else {
+        // Black and white: the last move is the dashed outline (the path's band is solid), so
+        // the dashed strokes come and go with the last move's mark.
+        req.highlight_last = true;
+        const std::string with = render::render_diagram(*e->drawer, req, render::Format::kSvg, {});
+        req.highlight_last = false;
+        const std::string without =
+            render::render_diagram(*e->drawer, req, render::Format::kSvg, {});
+        EXPECT_NE(with.find("stroke-dasharray"), std::string::npos) << options << " " << style;
+        EXPECT_EQ(without.find("stroke-dasharray"), std::string::npos) << options << " " << style;
       }
     }
   }
