@@ -67,18 +67,21 @@ struct CompressorDeleter {
   void operator()(libdeflate_compressor* c) const { libdeflate_free_compressor(c); }
 };
 
-// The calling thread's level-0 (stored) compressor, made once (allocating one costs about as
-// much as compressing a diagram).
-libdeflate_compressor* compressor() {
-  thread_local std::unique_ptr<libdeflate_compressor, CompressorDeleter> c;
-  if (!c) c.reset(libdeflate_alloc_compressor(0));
-  if (!c) throw std::runtime_error("libdeflate: cannot allocate a compressor");
-  return c.get();
+// The calling thread's libdeflate compressor for `level` (0: stored, or 1), made once
+// (allocating one costs about as much as compressing a diagram).
+libdeflate_compressor* compressor(int level) {
+  thread_local std::unique_ptr<libdeflate_compressor, CompressorDeleter> c[2];
+  auto& slot = c[level == 0 ? 0 : 1];
+  if (!slot) slot.reset(libdeflate_alloc_compressor(level == 0 ? 0 : 1));
+  if (!slot) throw std::runtime_error("libdeflate: cannot allocate a compressor");
+  return slot.get();
 }
 
-// Level 0: the rows stored in a zlib stream by libdeflate; returns the bytes written to `packed`.
-std::size_t store(const std::vector<unsigned char>& rows, std::vector<unsigned char>& packed) {
-  libdeflate_compressor* c = compressor();
+// The rows in a zlib stream by libdeflate at `level` (0 or 1); returns the bytes written to
+// `packed`.
+std::size_t libdeflate_rows(const std::vector<unsigned char>& rows, int level,
+                            std::vector<unsigned char>& packed) {
+  libdeflate_compressor* c = compressor(level);
   packed.resize(libdeflate_zlib_compress_bound(c, rows.size()));
   const std::size_t size =
       libdeflate_zlib_compress(c, rows.data(), rows.size(), packed.data(), packed.size());
@@ -87,10 +90,11 @@ std::size_t store(const std::vector<unsigned char>& rows, std::vector<unsigned c
 }
 
 // Level 1: the rows deflated into a zlib stream by ISA-L's igzip at its level 0 (one pass with
-// its built-in Huffman tables). igzip's level 1 took a little less CPU again and made smaller
-// files, but inside scribe it gave other (equally valid) bytes for the same rows about once in
-// 10,000 diagrams, which breaks byte-stable output; no such difference in 100,000s of diagrams
-// at level 0, nor with libdeflate, whose level 1 took 60 % more CPU than igzip's.
+// its built-in Huffman tables). igzip's level 1 took the same CPU and made files 16 % smaller,
+// but inside scribe it gave other (equally valid) bytes for the same rows about once in 10,000
+// diagrams, which breaks byte-stable output; no such difference in about 100,000 diagrams
+// compressed twice at level 0, nor with libdeflate, whose level 1 took 60 % more CPU. Rows
+// that level 0 would grow past the buffer (noise; never a diagram) go to libdeflate's level 1.
 std::size_t deflate_fast(const std::vector<unsigned char>& rows,
                          std::vector<unsigned char>& packed) {
   // Deflate never grows data by more than a few bytes per 64 KiB block; this is ample.
@@ -106,7 +110,7 @@ std::size_t deflate_fast(const std::vector<unsigned char>& rows,
   z.next_out = packed.data();
   z.avail_out = static_cast<std::uint32_t>(packed.size());
   if (isal_deflate(&z) != COMP_OK || z.internal_state.state != ZSTATE_END)
-    throw std::runtime_error("igzip: compression failed");
+    return libdeflate_rows(rows, 1, packed);
   return z.total_out;
 }
 
@@ -120,7 +124,8 @@ std::string encode_fast(cairo_surface_t* surface, int level, bool alpha) {
     rows[bytes * static_cast<std::size_t>(y)] = 0;
     convert_row(surface, y, alpha, &rows[bytes * static_cast<std::size_t>(y) + 1]);
   }
-  const std::size_t packed_size = level == 0 ? store(rows, packed) : deflate_fast(rows, packed);
+  const std::size_t packed_size =
+      level == 0 ? libdeflate_rows(rows, 0, packed) : deflate_fast(rows, packed);
 
   std::string out;
   out.reserve(packed_size + 64);

@@ -2,6 +2,8 @@
 // a diagram drawn on a thread's reused image has the same bytes as on a new thread's fresh one.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -9,6 +11,7 @@
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
 #include "engine/core/replay.hpp"
+#include "render/core/png_writer.hpp"
 #include "tests/support/png_pixels.hpp"
 #include "tests/support/support.hpp"
 
@@ -72,6 +75,36 @@ TEST(RenderEncode, EveryLevelStoresTheSamePixels) {
       EXPECT_LT(png_of(e, req, 9).size(), png_of(e, req, 0).size());
     }
   }
+}
+
+// Rows that do not compress (random pixels: the fast level's one-pass Huffman tables would
+// grow them) are still written, by the fallback, and decode to the same pixels at every level.
+TEST(RenderEncode, NoiseEncodesAtEveryLevel) {
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 200);
+  cairo_surface_flush(s);
+  unsigned char* data = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  std::uint32_t x = 12345;
+  for (int y = 0; y < 200; ++y) {
+    auto* row = reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+    for (int i = 0; i < 300; ++i) {
+      x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+      row[i] = 0xFF000000u | (x & 0xFFFFFFu);  // opaque
+    }
+  }
+  cairo_surface_mark_dirty(s);
+  std::vector<std::uint32_t> want(300 * 200);
+  for (int y = 0; y < 200; ++y)
+    std::memcpy(&want[static_cast<std::size_t>(y) * 300], data + static_cast<std::ptrdiff_t>(y) * stride,
+                300 * 4);
+  for (int level : {0, 1, 2, 9}) {
+    const std::string png = render::encode_png(s, level, false);
+    const test::PngPixels p = test::decode_png_pixels(png);
+    EXPECT_EQ(p.width, 300) << level;
+    EXPECT_TRUE(p.argb == want) << "level " << level;
+    EXPECT_EQ(render::encode_png(s, level, false), png) << "level " << level;
+  }
+  cairo_surface_destroy(s);
 }
 
 TEST(RenderEncode, AReusedImageDrawsAsAFreshOne) {
