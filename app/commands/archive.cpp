@@ -173,8 +173,8 @@ void check_out_path(const fs::path& path, bool force) {
 
 void PositionTarget::known(const std::string& options, const engine::State& state) {
   std::lock_guard lock(mutex_);
-  cache_.emplace(options, Text{state.position_text(), state.side_to_move(),
-                               state.position_digest(), state.clone()});
+  cache_.emplace(options, Text{state.position_text(), state.side_to_move(), state.position_digest(),
+                               state.clone()});
   readable_ = true;
 }
 

@@ -210,8 +210,7 @@ NormalizedRecord normalize_record(const Record& record, const engine::ReplayOpti
     return out;
   std::string text = tag_block(record, out.rr, options, start);
   text += '\n';
-  const std::string moves =
-      movetext(record, plies, rolls, out.rr.variant->num_players(), numbers);
+  const std::string moves = movetext(record, plies, rolls, out.rr.variant->num_players(), numbers);
   if (!moves.empty()) text += moves + '\n';
   out.text = std::move(text);
   return out;

@@ -1,7 +1,7 @@
 #include "render/core/png_writer.hpp"
 
-#include <libdeflate.h>
 #include <isa-l/igzip_lib.h>
+#include <libdeflate.h>
 #include <png.h>
 
 #include <algorithm>

@@ -92,10 +92,10 @@ TEST(NormalizeCorpus, SamePositionsAtEveryPlyAndIdempotent) {
   // a missing roll that several rolls fit, an implied pass (not a ply). Each appears once per
   // number style. A split move and a missing roll that one roll fits are fixed.
   const std::set<std::string> unfixable(lenient_only.begin(), lenient_only.end());
-  EXPECT_EQ(unfixable, (std::set<std::string>{
-                           "corpus/savoya/lenient/valid/003-x19-opening-one.rec",
-                           "corpus/savoya/lenient/valid/004-x19-roll-inferred-ply2.rec",
-                           "corpus/savoya/lenient/valid/005-x20-implied-pass.rec"}));
+  EXPECT_EQ(unfixable,
+            (std::set<std::string>{"corpus/savoya/lenient/valid/003-x19-opening-one.rec",
+                                   "corpus/savoya/lenient/valid/004-x19-roll-inferred-ply2.rec",
+                                   "corpus/savoya/lenient/valid/005-x20-implied-pass.rec"}));
   std::string list;
   for (const auto& f : lenient_only) list += f + "\n";
   std::cout << normalized << " normalized; lenient records now strictly valid: " << fixed
@@ -200,7 +200,8 @@ TEST(NormalizeCli, LenientSlipsAreWrittenCorrected) {
 // fit keeps no roll. The first two then validate in strict mode without a warning.
 TEST(NormalizeCli, SavoyaSplitMoveAndTheOnlyFittingRollAreWrittenCorrected) {
   SCRIBE_REQUIRE_GAME("savoya");
-  const std::string split = "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6 2. (6-3) f15-f12,f12-f6\n";
+  const std::string split =
+      "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6 2. (6-3) f15-f12,f12-f6\n";
   const std::string no_roll = "[Game \"savoya\"]\n[Result \"*\"]\n\n1. a6-f6\n";
   const std::string several = "[Game \"savoya\"]\n[Result \"*\"]\n\n1. (5) a6-f6 2. j1-j8\n";
   const std::pair<std::string, std::string> cases[] = {

@@ -95,8 +95,8 @@ TEST(RenderEncode, NoiseEncodesAtEveryLevel) {
   cairo_surface_mark_dirty(s);
   std::vector<std::uint32_t> want(300 * 200);
   for (int y = 0; y < 200; ++y)
-    std::memcpy(&want[static_cast<std::size_t>(y) * 300], data + static_cast<std::ptrdiff_t>(y) * stride,
-                300 * 4);
+    std::memcpy(&want[static_cast<std::size_t>(y) * 300],
+                data + static_cast<std::ptrdiff_t>(y) * stride, 300 * 4);
   for (int level : {0, 1, 2, 9}) {
     const std::string png = render::encode_png(s, level, false);
     const test::PngPixels p = test::decode_png_pixels(png);

@@ -93,9 +93,8 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
   return a;
 }
 
-SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side,
-                                          const std::optional<Dice>& dice, bool opening,
-                                          bool lenient, Move& move) const {
+SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::optional<Dice>& dice,
+                                          bool opening, bool lenient, Move& move) const {
   if (dice) return attempt_known(ply, side, *dice, lenient, move);
   // The dice are unknown: a pass without a roll, or a lenient ply without a roll.
   std::vector<Dice> candidates;
