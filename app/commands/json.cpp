@@ -2,17 +2,39 @@
 
 namespace scribe::app {
 
+namespace {
+
+// The JSON escape that keeps `c` from closing or opening markup inside an HTML <script>
+// (\u003c, \u003e, \u0026), or nullptr when `c` is not '<', '>' or '&'.
+const char* script_escape(unsigned char c) {
+  switch (c) {
+    case '<':
+      return "\\u003c";
+    case '>':
+      return "\\u003e";
+    case '&':
+      return "\\u0026";
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace
+
 void append_json_chars(std::string& out, std::string_view s, bool script_safe) {
   static constexpr char kHex[] = "0123456789abcdef";
   // Runs of characters that need no escape are appended whole.
   std::size_t run = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F &&
-        !(script_safe && (c == '<' || c == '>' || c == '&')))
-      continue;
+    const char* markup = script_safe ? script_escape(c) : nullptr;
+    if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F && markup == nullptr) continue;
     out.append(s.data() + run, i - run);
     run = i + 1;
+    if (markup != nullptr) {
+      out += markup;
+      continue;
+    }
     switch (c) {
       case '"':
         out += "\\\"";
@@ -28,15 +50,6 @@ void append_json_chars(std::string& out, std::string_view s, bool script_safe) {
         break;
       case '\t':
         out += "\\t";
-        break;
-      case '<':
-        out += "\\u003c";
-        break;
-      case '>':
-        out += "\\u003e";
-        break;
-      case '&':
-        out += "\\u0026";
         break;
       default:
         out += "\\u00";
@@ -62,19 +75,10 @@ std::string script_safe_json(std::string_view json) {
   std::string out;
   out.reserve(json.size());
   for (const char c : json) {
-    switch (c) {
-      case '<':
-        out += "\\u003c";
-        break;
-      case '>':
-        out += "\\u003e";
-        break;
-      case '&':
-        out += "\\u0026";
-        break;
-      default:
-        out += c;
-    }
+    if (const char* markup = script_escape(static_cast<unsigned char>(c)))
+      out += markup;
+    else
+      out += c;
   }
   return out;
 }
