@@ -1,6 +1,7 @@
 #include "app/html/frames.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "app/commands/json.hpp"
 #include "render/core/svg_writer.hpp"
@@ -26,6 +27,23 @@ std::string json_quoted(const std::string& text) {
 class FrameCoder::Writer final : public render::VectorWriter {
  public:
   explicit Writer(FrameCoder& coder) : coder_(coder), scratch_(0, 0, {}, {}) {}
+
+  // Forgets everything drawn (the memory of the tables is kept): as a new Writer.
+  void clear() {
+    scratch_ = render::SvgWriter(0, 0, {}, {});
+    scratch_text_.clear();
+    taken_.clear();
+    memo_.clear();
+    memo_lines_.clear();
+    heads_.clear();
+    statics_.clear();
+    tail_.clear();
+    width_ = height_ = 0;
+    open_ = 0;
+    recording_ = false;
+    part_.clear();
+    part_key_.clear();
+  }
 
   // Starts a drawing of `size` pixels: its <svg> and <g> lines.
   void begin(const render::VectorSize& size) {
@@ -165,15 +183,19 @@ class FrameCoder::Writer final : public render::VectorWriter {
       part_ += scratch_text_.empty() ? scratch_.take_elements() : scratch_text_;
       return;
     }
-    auto it = memo_.find(key_);
-    if (it == memo_.end()) {
+    const auto [n, added] = memo_.intern(key_);
+    if (added) {
       scratch_text_.clear();
       format();
-      std::string text = scratch_text_.empty() ? scratch_.take_elements() : scratch_text_;
-      if (!text.empty() && text.back() == '\n') text.pop_back();
-      it = memo_.emplace(key_, coder_.line_number(text)).first;
+      std::string_view text = scratch_text_;
+      if (text.empty()) {
+        taken_ = scratch_.take_elements();
+        text = taken_;
+      }
+      if (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+      memo_lines_.push_back(coder_.line_number(text));
     }
-    coder_.now_.push_back(it->second);
+    coder_.now_.push_back(memo_lines_[static_cast<std::size_t>(n)]);
   }
 
   // Adds lines formatted elsewhere (clips), each ending in '\n'.
@@ -192,8 +214,10 @@ class FrameCoder::Writer final : public render::VectorWriter {
   FrameCoder& coder_;
   render::SvgWriter scratch_;  // formats one element at a time (take_elements)
   std::string scratch_text_;
+  std::string taken_;  // the last element formatted by scratch_
   std::string key_;
-  std::unordered_map<std::string, int> memo_;                // element key -> line
+  InternTable memo_;             // element keys, numbered
+  std::vector<int> memo_lines_;  // per element key: its line
   std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
   std::unordered_map<std::string, int> statics_;             // static key -> its "<static N>" line
   std::vector<int> tail_;
@@ -208,12 +232,20 @@ FrameCoder::FrameCoder() : writer_(std::make_unique<Writer>(*this)) {}
 
 FrameCoder::~FrameCoder() = default;
 
+void FrameCoder::clear() {
+  writer_->clear();
+  statics_.clear();
+  lines_.clear();
+  previous_.clear();
+  now_.clear();
+  where_.clear();
+  coded_.clear();
+  frames_ = 0;
+}
+
 int FrameCoder::line_number(std::string_view line) {
-  if (const auto it = numbers_.find(line); it != numbers_.end()) return it->second;
-  const int n = static_cast<int>(lines_.size());
-  lines_.emplace_back(line);
-  numbers_.emplace(lines_.back(), n);
-  where_.push_back(0);
+  const auto [n, added] = lines_.intern(line);
+  if (added) where_.push_back(0);
   return n;
 }
 
@@ -285,15 +317,15 @@ void append_font_marked(std::string& out, std::string_view text, std::string_vie
 std::string FrameCoder::font() const {
   // The font of the texts is written once: nearly every text names it.
   std::string font;
-  auto find_font = [&](const std::string& line) {
+  auto find_font = [&](std::string_view line) {
     const std::size_t at = line.find(" font-family=\"");
     if (at == std::string::npos) return false;
     const std::size_t end = line.find('"', at + 14);
     if (end != std::string::npos) font = line.substr(at, end + 1 - at);
     return true;
   };
-  for (const std::string& line : lines_)
-    if (find_font(line)) break;
+  for (std::size_t i = 0; i < lines_.size(); ++i)
+    if (find_font(lines_.at(static_cast<int>(i)))) break;
   if (font.empty())
     for (const std::string& part : statics_)
       if (find_font(part)) break;
@@ -318,12 +350,10 @@ void FrameCoder::append_json_members(std::string& out) const {
 
 void FrameCoder::append_lines_text(std::string& out) const {
   const std::string font = this->font();
-  std::size_t size = 0;
-  for (const std::string& line : lines_) size += line.size() + 1;
-  out.reserve(out.size() + size);
+  out.reserve(out.size() + lines_.bytes() + lines_.size());
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     if (i > 0) out += '\n';
-    std::string_view line = lines_[i];
+    std::string_view line = lines_.at(static_cast<int>(i));
     if (line.rfind("<text", 0) != 0) {  // only texts have a font or a line break
       out += line;
       continue;

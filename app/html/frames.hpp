@@ -8,13 +8,12 @@
 // svg` writes (render::SvgWriter formats each one).
 #pragma once
 
-#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "app/html/intern_table.hpp"
 #include "render/core/diagram.hpp"
 
 namespace scribe::html {
@@ -44,6 +43,8 @@ class FrameCoder {
   void append_lines_text(std::string& out) const;
   // How many drawings were added.
   std::size_t size() const { return frames_; }
+  // Forgets every drawing, keeping the memory, for the next page.
+  void clear();
 
  private:
   class Writer;
@@ -58,8 +59,7 @@ class FrameCoder {
 
   std::unique_ptr<Writer> writer_;
   std::vector<std::string> statics_;  // the unchanging parts, lines ending in '\n'
-  std::deque<std::string> lines_;     // the dictionary (a deque: the map's keys point into it)
-  std::unordered_map<std::string_view, int> numbers_;
+  InternTable lines_;                 // the dictionary, numbered
   std::vector<int> previous_;  // the lines of the drawing added last
   std::vector<int> now_;       // the lines of the drawing being drawn
   std::vector<int> where_;     // per dictionary line: 1 + its first place in previous_, or 0

@@ -104,7 +104,9 @@ void append_page_data(std::string& out, const notation::Record& record,
   const int shown = rr.positions.empty() ? 0 : static_cast<int>(rr.positions.size());
   if (shown > 0 && (entry == nullptr || entry->drawer == nullptr))
     throw std::runtime_error("no diagram drawer for game " + rr.game.value_or("?"));
-  FrameCoder frames;
+  // One coder per thread, emptied for each page: its tables keep their memory.
+  thread_local FrameCoder frames;
+  frames.clear();
   std::string plies;
   std::vector<std::string> previous;
   for (int ply = 0; ply < shown; ++ply) {

@@ -350,6 +350,8 @@ class DruidDrawer : public DiagramDrawer {
     if (l.iso || cv.begin_static(static_key(req, shape))) {
       draw_edges(cv, l);
       draw_cells(cv, l);
+      // Flat: the coordinates sit in the margin, clear of everything drawn later.
+      if (!l.iso && req.coordinates) draw_coordinates(cv, l);
       if (!l.iso) cv.end_static();
     }
     if (l.iso) {
@@ -363,7 +365,7 @@ class DruidDrawer : public DiagramDrawer {
     draw_last_druid_move(cv, l, req);
     draw_druids(cv, l);
     draw_targets(cv, l);
-    if (req.coordinates) draw_coordinates(cv, l);
+    if (l.iso && req.coordinates) draw_coordinates(cv, l);
     draw_caption(cv, text, cl, above_caption(l), l.width,
                  l.print ? kPrintInk : l.dark ? kDarkInk : kText);
     if (l.full) draw_text_centred(cv, board_title(*st), l.width / 2, kTitle / 2 + 0.1, 0.38, true);

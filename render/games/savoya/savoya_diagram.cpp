@@ -480,6 +480,8 @@ class SavoyaDrawer final : public DiagramDrawer {
       draw_paths(cv, l);
       draw_home_tints(cv, l, st->position());
       draw_bridges(cv, l);
+      // The coordinates sit in the margin, clear of the pieces and marks drawn later.
+      if (req.coordinates) draw_coordinates(cv, l);
       cv.end_static();
     }
     const es::LastPly& last = st->last_ply();
@@ -497,7 +499,6 @@ class SavoyaDrawer final : public DiagramDrawer {
     cv.set_colour(l.ink());
     for (const Label& label : labels)
       draw_text_centred(cv, label.text, label.x, label.y, l.small_text(), true);
-    if (req.coordinates) draw_coordinates(cv, l);
     draw_strip(cv, l, *st, req, used, e.width);
   }
 
