@@ -3,11 +3,15 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "render/core/cairo_canvas.hpp"
 
@@ -16,6 +20,46 @@ namespace scribe::render {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
+
+// An arc from angle a1 to a2 cut into pieces of at most a quarter turn, each one cubic with
+// the usual 4/3 tan(d/4) handles: the cosine and sine at each piece's ends (c[0], s[0] at a1).
+struct ArcSplit {
+  std::uint64_t a1 = 1, a2 = 1;  // the angles' bits (1: no angle has them, a NaN's do not)
+  int pieces = 0;
+  double k = 0;
+  std::vector<double> c, s;
+};
+
+// The split of the arc from a1 to a2. A drawing asks for the same few arcs again and again
+// (whole circles, the quarters of rounded corners), so each thread keeps the last eight: the
+// same numbers as computing them afresh, without the sines, cosines and tangent.
+const ArcSplit& arc_split(double a1, double a2) {
+  thread_local std::array<ArcSplit, 8> cache;
+  thread_local std::size_t next = 0;
+  const auto b1 = std::bit_cast<std::uint64_t>(a1), b2 = std::bit_cast<std::uint64_t>(a2);
+  for (const ArcSplit& split : cache)
+    if (split.a1 == b1 && split.a2 == b2) return split;
+  ArcSplit& split = cache[next++ % cache.size()];
+  split.a1 = b1;
+  split.a2 = b2;
+  split.pieces = 0;
+  split.c.assign(1, std::cos(a1));
+  split.s.assign(1, std::sin(a1));
+  if (a1 == a2) return split;
+  const double turns = std::abs(a2 - a1) / (kPi / 2) - 1e-9;
+  // A huge or NaN angle: one piece, as the cast of its count would not hold it.
+  split.pieces = std::isfinite(turns) && turns < 1e6 ? std::max(1, static_cast<int>(std::ceil(turns))) : 1;
+  const double d = (a2 - a1) / split.pieces;
+  split.k = 4.0 / 3.0 * std::tan(d / 4);
+  double t0 = a1;
+  for (int i = 0; i < split.pieces; ++i) {
+    const double t1 = i + 1 == split.pieces ? a2 : t0 + d;
+    split.c.push_back(std::cos(t1));
+    split.s.push_back(std::sin(t1));
+    t0 = t1;
+  }
+  return split;
+}
 
 // Text extents at a font size of 1, measured once per thread and text: diagrams repeat the
 // same few hundred labels, and Cairo's measuring is the costly part of a vector diagram's text.
@@ -165,20 +209,16 @@ void VectorCanvas::curve_to(double x1, double y1, double x2, double y2, double x
 }
 
 void VectorCanvas::add_arc(double xc, double yc, double r, double a1, double a2) {
-  const double x = xc + r * std::cos(a1), y = yc + r * std::sin(a1);
+  const ArcSplit& split = arc_split(a1, a2);
+  const double x = xc + r * split.c[0], y = yc + r * split.s[0];
   if (has_point_) line_to(x, y);
   else move_to(x, y);
   if (r <= 0 || a1 == a2) return;
-  // Pieces of at most a quarter turn, each one cubic with the usual 4/3 tan(d/4) handles.
-  const int pieces = std::max(1, static_cast<int>(std::ceil(std::abs(a2 - a1) / (kPi / 2) - 1e-9)));
-  const double d = (a2 - a1) / pieces, k = 4.0 / 3.0 * std::tan(d / 4);
-  double t0 = a1;
-  for (int i = 0; i < pieces; ++i) {
-    const double t1 = i + 1 == pieces ? a2 : t0 + d;
-    const double c0 = std::cos(t0), s0 = std::sin(t0), c1 = std::cos(t1), s1 = std::sin(t1);
+  const double k = split.k;
+  for (int i = 0; i < split.pieces; ++i) {
+    const double c0 = split.c[i], s0 = split.s[i], c1 = split.c[i + 1], s1 = split.s[i + 1];
     curve_to(xc + r * (c0 - k * s0), yc + r * (s0 + k * c0), xc + r * (c1 + k * s1),
              yc + r * (s1 - k * c1), xc + r * c1, yc + r * s1);
-    t0 = t1;
   }
 }
 
