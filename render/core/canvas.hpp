@@ -122,15 +122,47 @@ class Canvas {
   // pixel for pixel what drawing it gives; otherwise it returns true and the caller draws it.
   // The graphics state is saved for that part and restored after it, so that what follows
   // is drawn alike either way.
+  // The part starts and ends with no path, so that what follows it is the same either way.
   bool begin_static(std::string_view key) {
+    new_path();
     if (paint_cached(key)) return false;
     save();
     return true;
   }
   // Ends the part begun by begin_static() (the cache keeps it).
   void end_static() {
+    new_path();
     restore();
     keep_static();
+  }
+
+  // ---- parts drawn again and again ----
+  // A small part that many drawings in a row repeat (a piece on its cell, a stack's numeral),
+  // drawn as `if (cv.begin_part(key)) { ...; cv.end_part(); }`. `key` names everything the
+  // part's drawing depends on - its place, the piece, its count, sizes - except the settings
+  // that hold for every drawing a canvas's writer gets (game, variant, style, theme, flip) and
+  // the transformation (the canvas adds it). A part must not clip. A canvas that keeps parts
+  // (the drawings of one replay page) returns false when it has just put again what it drew
+  // for that key; otherwise it returns true and the caller draws the part. So that the part
+  // depends on nothing drawn before it, it starts from the state a drawer is handed (black,
+  // line width 2, butt caps, round joins, no dash; the transformation and clip kept) and with
+  // no path; the state before it is restored after it, and it leaves no path either.
+  bool begin_part(std::string_view key) {
+    new_path();
+    if (reuse_part(key)) return false;
+    save();
+    set_colour(Colour{0, 0, 0, 1});
+    set_line_width(2);
+    set_dash(nullptr, 0, 0);
+    set_line_cap(LineCap::kButt);
+    set_line_join(LineJoin::kRound);
+    return true;
+  }
+  // Ends the part begun by begin_part().
+  void end_part() {
+    new_path();
+    restore();
+    keep_part();
   }
 
  protected:
@@ -141,6 +173,13 @@ class Canvas {
   }
   // Keeps the part just drawn under the key paint_cached() was last asked for.
   virtual void keep_static() {}
+  // Puts the part named `key` again and returns true, or returns false (no such part).
+  virtual bool reuse_part(std::string_view key) {
+    (void)key;
+    return false;
+  }
+  // Keeps the part just drawn under the key reuse_part() was last asked for.
+  virtual void keep_part() {}
 };
 
 // Saves the canvas state on construction and restores it on destruction.

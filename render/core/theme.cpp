@@ -72,6 +72,12 @@ void filled_ring(Canvas& cv, double x, double y, double r, double w) {
   cv.fill();
 }
 
+std::string part_key(char kind, std::initializer_list<double> numbers) {
+  std::string key(1, kind);
+  for (double v : numbers) key.append(reinterpret_cast<const char*>(&v), sizeof v);
+  return key;
+}
+
 void draw_text_centred(Canvas& cv, std::string_view text, double x, double y, double size,
                        bool bold) {
   probe(cv, text, size);

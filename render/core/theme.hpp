@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,10 @@ void outlined_disc(Canvas& cv, double x, double y, double r, const Colour& fill,
 // Draws a ring of radius `r`, `w` wide, in the current colour, as a filled annulus (faster than
 // a stroke in Cairo). The current path is cleared first.
 void filled_ring(Canvas& cv, double x, double y, double r, double w);
+
+// The key of a part of a drawing (Canvas::begin_part): `kind`, then `numbers` (places, sizes,
+// counts, flags: all a part depends on) as their bytes.
+std::string part_key(char kind, std::initializer_list<double> numbers);
 
 // Draws `text` centred on (x, y) with the given font size (user units) and weight.
 void draw_text_centred(Canvas& cv, std::string_view text, double x, double y, double size,

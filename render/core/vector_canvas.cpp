@@ -341,6 +341,15 @@ bool VectorCanvas::paint_cached(std::string_view key) {
   return writer_.reuse_static(full);
 }
 
+bool VectorCanvas::reuse_part(std::string_view key) {
+  // The part is drawn in output coordinates: the key names the transformation too.
+  const Matrix& m = state_.ctm;
+  part_key_.assign(key);
+  for (double v : {m.xx, m.yx, m.xy, m.yy, m.x0, m.y0})
+    part_key_.append(reinterpret_cast<const char*>(&v), sizeof v);
+  return writer_.reuse_part(part_key_);
+}
+
 void VectorCanvas::set_font(double size, bool bold, bool mono) {
   state_.font_size = size;
   state_.bold = bold;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -73,6 +74,15 @@ class VectorWriter {
   }
   // Ends the part drawn after reuse_static() returned false.
   virtual void end_static() {}
+  // A part of a drawing named `key` (Canvas::begin_part; the key also names the transformation)
+  // is about to be drawn. A writer that keeps parts returns true when it has put the part again;
+  // otherwise (the default) it returns false and the part is drawn.
+  virtual bool reuse_part(std::string_view key) {
+    (void)key;
+    return false;
+  }
+  // Ends the part drawn after reuse_part() returned false.
+  virtual void end_part() {}
 };
 
 // A canvas whose output goes to a VectorWriter (see the file comment).
@@ -125,6 +135,10 @@ class VectorCanvas final : public Canvas {
   bool paint_cached(std::string_view key) override;
   // Tells the writer the unchanging part has ended.
   void keep_static() override { writer_.end_static(); }
+  // Asks the writer whether it has the part `key` (with the transformation) already.
+  bool reuse_part(std::string_view key) override;
+  // Tells the writer the part has ended.
+  void keep_part() override { writer_.end_part(); }
 
  private:
   // An affine transformation as Cairo writes it: x' = xx x + xy y + x0, y' = yx x + yy y + y0.
@@ -161,6 +175,7 @@ class VectorCanvas final : public Canvas {
   VectorPath path_;
   VectorPath stashed_;
   std::vector<double> scaled_dashes_;
+  std::string part_key_;  // reuse_part()'s key with the transformation
   bool has_point_ = false;
   double point_x_ = 0, point_y_ = 0;        // the current point in output coordinates
   double start_x_ = 0, start_y_ = 0;        // the current sub-path's start

@@ -98,11 +98,25 @@ void draw_stones_flat(Canvas& cv, const Layout& l) {
       // only the top one is drawn.
       const bool covered = st.height(x) > level &&
                            engine::druid::unit_kind(st.unit_at(x, level + 1)) == UnitKind::kSarsen;
-      if (engine::druid::unit_kind(u) == UnitKind::kSarsen && !covered)
+      if (engine::druid::unit_kind(u) != UnitKind::kSarsen || covered) continue;
+      // Each stone is a part (Canvas::begin_part): a replay page draws it once.
+      const auto [cx, cy] = l.centre(x);
+      if (cv.begin_part(part_key('s', {cx, cy, l.s, double(engine::druid::unit_side(u))}))) {
         draw_sarsen(cv, l, x, engine::druid::unit_side(u), 0);
+        cv.end_part();
+      }
     }
-    for (const auto& ln : st.lintels())
-      if (ln.level == level) draw_lintel(cv, l, ln, 0);
+    for (const auto& ln : st.lintels()) {
+      if (ln.level != level) continue;
+      const auto [ax, ay] = l.centre(ln.a);
+      const auto [bx, by] = l.centre(ln.b);
+      const bool bridge =
+          engine::druid::unit_kind(st.unit_at(ln.m, ln.level - 1)) == UnitKind::kGap;
+      if (cv.begin_part(part_key('l', {ax, ay, bx, by, l.s, double(ln.side), double(bridge)}))) {
+        draw_lintel(cv, l, ln, 0);
+        cv.end_part();
+      }
+    }
   }
 }
 
@@ -118,7 +132,12 @@ void draw_numerals(Canvas& cv, const Layout& l) {
       cx += l.hex ? 0.32 : 0.34;
       cy += l.hex ? 0.12 : 0.3;
     }
-    draw_numeral(cv, l, x, cx, cy, druid ? 0.32 : 0.36);
+    const double size = druid ? 0.32 : 0.36;
+    if (cv.begin_part(part_key('n', {cx, cy, size, l.min_text, double(st.height(x)),
+                                     double(st.owner(x)), double(l.on_path(x))}))) {
+      draw_numeral(cv, l, x, cx, cy, size);
+      cv.end_part();
+    }
   }
 }
 

@@ -285,68 +285,93 @@ void disc(Canvas& cv, const Layout& l, double x, double y, int colour) {
   outlined_disc(cv, x, y, kDisc / 2, l.piece_colour(colour), hex_colour("#222222"), 0.035);
 }
 
+// The key of a part of cell c's drawing (Canvas::begin_part): its kind, the cell's centre and
+// the numbers the part is drawn from.
+std::string cell_part_key(char kind, const Layout& l, int c, double a, double b = 0,
+                          double d = 0) {
+  return part_key(kind, {l.cx(c), l.cy(c), a, b, d});
+}
+
+// A pinned piece of set `colour` under cell c's stack, offset so that a crescent shows.
+void draw_pinned(Canvas& cv, const Layout& l, int c, int colour) {
+  if (!cv.begin_part(cell_part_key('p', l, c, colour))) return;
+  disc(cv, l, l.cx(c) - 0.14, l.cy(c) + 0.14, colour);
+  cv.end_part();
+}
+
+// The top piece of cell c's stack (set `top`) with its set's letter.
+void draw_top(Canvas& cv, const Layout& l, int c, int top) {
+  if (!cv.begin_part(cell_part_key('t', l, c, top))) return;
+  disc(cv, l, l.cx(c), l.cy(c), top);
+  // White letters, dark on amber; print: black, white on black, on a white backing.
+  const bool amber = !wants_light_text(l.piece_colour(top));
+  if (l.print) {
+    const PrintFill fill = l.print_fill(top);
+    print_text_backing(cv, fill, l.cx(c), l.cy(c), 0.15);
+    cv.set_colour(print_ink_on(fill));
+  } else {
+    cv.set_colour(amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
+  }
+  draw_text_centred(cv, std::string(1, es::colour_letter(top)), l.cx(c), l.cy(c), l.small_text(),
+                    true);
+  cv.end_part();
+}
+
+// Cell c's pin mark (red when `fresh`: pinned by the last move) and its count's badge.
+void draw_marks(Canvas& cv, const Layout& l, int c, const es::Stack& s, bool fresh) {
+  if (s.pinned < 0 && s.count < 2) return;
+  if (!cv.begin_part(cell_part_key('m', l, c, s.pinned >= 0, fresh, s.count))) return;
+  if (s.pinned >= 0) {
+    cv.new_path();
+    const double x = l.cx(c) - 0.3, y = l.cy(c) - 0.3;
+    cv.move_to(x - 0.08, y - 0.08);
+    cv.line_to(x + 0.08, y + 0.08);
+    cv.set_colour(fresh && !l.print ? hex_colour("#D32F2F") : hex_colour("#222222"));
+    cv.set_line_width(0.05);
+    cv.stroke();
+    cv.arc(x - 0.08, y - 0.08, 0.055, 0, 2 * M_PI);
+    cv.fill();
+    if (fresh && l.print) {  // print: a new pin's head is ringed instead of red
+      cv.arc(x - 0.08, y - 0.08, 0.11, 0, 2 * M_PI);
+      cv.set_line_width(0.03);
+      cv.stroke();
+    }
+  }
+  if (s.count >= 2) {
+    // The badge: a white pill at the lower right, as wide as its number.
+    const std::string n = std::to_string(s.count);
+    const double x = l.cx(c) + 0.32, y = l.cy(c) + 0.32, r = 0.21;
+    const double half = std::max(0.0, text_advance(cv, n, l.small_text(), true) / 2 + 0.07 - r);
+    cv.new_path();
+    cv.arc(x + half, y, r, -M_PI / 2, M_PI / 2);
+    cv.arc(x - half, y, r, M_PI / 2, 3 * M_PI / 2);
+    cv.close_path();
+    cv.set_colour(Colour{1, 1, 1, 1});
+    cv.fill_preserve();
+    cv.set_colour(hex_colour("#222222"));
+    cv.set_line_width(0.03);
+    cv.stroke();
+    draw_text_centred(cv, n, x, y, l.small_text(), true);
+  }
+  cv.end_part();
+}
+
+// The pieces in three layers: pinned pieces, the stacks' top pieces, then pin marks and badges.
+// Each cell's share of a layer is a part (Canvas::begin_part): a replay page draws it once.
 void draw_pieces(Canvas& cv, const Layout& l, const es::SavoyaState& st, bool mark_new_pins) {
   const es::Board& b = *l.board;
   const es::Position& p = st.position();
   const es::LastPly& last = st.last_ply();
-  // Pinned pieces first, offset so that a crescent shows, with a pin mark.
-  for (int c = 0; c < b.num_cells; ++c) {
-    const es::Stack& s = p.cells[c];
-    if (s.pinned < 0) continue;
-    disc(cv, l, l.cx(c) - 0.14, l.cy(c) + 0.14, s.pinned);
-  }
-  for (int c = 0; c < b.num_cells; ++c) {
-    const es::Stack& s = p.cells[c];
-    if (s.empty()) continue;
-    disc(cv, l, l.cx(c), l.cy(c), s.top);
-    // White letters, dark on amber; print: black, white on black, on a white backing.
-    const bool amber = !wants_light_text(l.piece_colour(s.top));
-    if (l.print) {
-      const PrintFill fill = l.print_fill(s.top);
-      print_text_backing(cv, fill, l.cx(c), l.cy(c), 0.15);
-      cv.set_colour(print_ink_on(fill));
-    } else {
-      cv.set_colour(amber ? hex_colour("#222222") : Colour{1, 1, 1, 1});
-    }
-    draw_text_centred(cv, std::string(1, es::colour_letter(s.top)), l.cx(c), l.cy(c), l.small_text(),
-                      true);
-  }
+  for (int c = 0; c < b.num_cells; ++c)
+    if (p.cells[c].pinned >= 0) draw_pinned(cv, l, c, p.cells[c].pinned);
+  for (int c = 0; c < b.num_cells; ++c)
+    if (!p.cells[c].empty()) draw_top(cv, l, c, p.cells[c].top);
   for (int c = 0; c < b.num_cells; ++c) {
     const es::Stack& s = p.cells[c];
     if (s.empty()) continue;
-    if (s.pinned >= 0) {
-      const bool fresh = mark_new_pins && last.valid && last.before.cells[c].pinned != s.pinned;
-      cv.new_path();
-      const double x = l.cx(c) - 0.3, y = l.cy(c) - 0.3;
-      cv.move_to(x - 0.08, y - 0.08);
-      cv.line_to(x + 0.08, y + 0.08);
-      cv.set_colour(fresh && !l.print ? hex_colour("#D32F2F") : hex_colour("#222222"));
-      cv.set_line_width(0.05);
-      cv.stroke();
-      cv.arc(x - 0.08, y - 0.08, 0.055, 0, 2 * M_PI);
-      cv.fill();
-      if (fresh && l.print) {  // print: a new pin's head is ringed instead of red
-        cv.arc(x - 0.08, y - 0.08, 0.11, 0, 2 * M_PI);
-        cv.set_line_width(0.03);
-        cv.stroke();
-      }
-    }
-    if (s.count >= 2) {
-      // The badge: a white pill at the lower right, as wide as its number.
-      const std::string n = std::to_string(s.count);
-      const double x = l.cx(c) + 0.32, y = l.cy(c) + 0.32, r = 0.21;
-      const double half = std::max(0.0, text_advance(cv, n, l.small_text(), true) / 2 + 0.07 - r);
-      cv.new_path();
-      cv.arc(x + half, y, r, -M_PI / 2, M_PI / 2);
-      cv.arc(x - half, y, r, M_PI / 2, 3 * M_PI / 2);
-      cv.close_path();
-      cv.set_colour(Colour{1, 1, 1, 1});
-      cv.fill_preserve();
-      cv.set_colour(hex_colour("#222222"));
-      cv.set_line_width(0.03);
-      cv.stroke();
-      draw_text_centred(cv, n, x, y, l.small_text(), true);
-    }
+    const bool fresh =
+        s.pinned >= 0 && mark_new_pins && last.valid && last.before.cells[c].pinned != s.pinned;
+    draw_marks(cv, l, c, s, fresh);
   }
 }
 
