@@ -1,7 +1,7 @@
 # How the libraries of pictures (Cairo, libpng, libdeflate, ISA-L, giflib) and of the command
 # line (Boost.Program_options) are linked: scribe_picture_deps and scribe_option_deps.
 #
-# Start-up: linked to the shared libraries, the scribe program loads 28 of them (libcairo.so
+# Start-up: linked to the shared libraries, the scribe program loads 27 of them (libcairo.so
 # brings pixman, fontconfig, freetype, X11, xcb, expat, brotli, ...), and finding, mapping and
 # relocating them was about three quarters of the CPU time of `scribe games` (perf; 3.6 ms of
 # task-clock, 0.7 ms of it the exec itself). A target whose property SCRIBE_STATIC_DEPS is true
