@@ -118,10 +118,12 @@ TEST(Issue16, ThreadThatCannotStartIsAMessageNotAnAbort) {
   std::string twelve;  // 12 records of 26 positions: 312 files, enough for 256 threads
   for (int i = 0; i < 12; ++i) twelve += std::string(kSampleGame) + "\n";
   write_file(dir.path() / "a.rec", twelve);
+  write_file(dir.path() / "b.rec", twelve);
   const std::string in = (dir.path() / "a.rec").string();
   const rlim_t limit = rlim_t{400} << 20;  // room for scribe, not for 256 stacks of 8 MiB
+  // validate reads a single small file on its own thread, so it gets two files here.
   for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"validate", in, "-j", "256"},
+       {std::vector<std::string>{"validate", in, (dir.path() / "b.rec").string(), "-j", "256"},
         std::vector<std::string>{"generate", "--game", "druid", "--count", "20000", "-j", "256"},
         std::vector<std::string>{"render", in, "--all", "-j", "256", "--out",
                                  (dir.path() / "o").string()}}) {
