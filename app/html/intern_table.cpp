@@ -52,48 +52,53 @@ std::uint64_t InternTable::hash(std::string_view bytes) {
 
 std::size_t InternTable::slot_of(std::string_view bytes, std::uint64_t h) const {
   const std::size_t mask = slots_.size() - 1;
+  const std::uint64_t tag = h >> 32;
   for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
-    const std::int32_t n = slots_[i];
-    if (n < 0) return i;
-    const auto k = static_cast<std::size_t>(n);
-    if (hashes_[k] == h && starts_[k + 1] - starts_[k] == bytes.size() &&
+    const std::uint64_t slot = slots_[i];
+    if (slot == 0) return i;
+    if ((slot >> 32) != tag) continue;
+    const auto k = static_cast<std::size_t>((slot & 0xFFFFFFFFu) - 1);
+    if (starts_[k + 1] - starts_[k] == bytes.size() &&
         std::memcmp(pool_.data() + starts_[k], bytes.data(), bytes.size()) == 0)
       return i;
   }
 }
 
 int InternTable::find(std::string_view bytes) const {
-  return slots_[slot_of(bytes, hash(bytes))];
+  const std::uint64_t slot = slots_[slot_of(bytes, hash(bytes))];
+  return slot == 0 ? -1 : static_cast<int>((slot & 0xFFFFFFFFu) - 1);
 }
 
 std::pair<int, bool> InternTable::intern(std::string_view bytes) {
   const std::uint64_t h = hash(bytes);
-  std::size_t i = slot_of(bytes, h);
-  if (slots_[i] >= 0) return {slots_[i], false};
-  const int n = static_cast<int>(hashes_.size());
+  const std::size_t i = slot_of(bytes, h);
+  if (slots_[i] != 0) return {static_cast<int>((slots_[i] & 0xFFFFFFFFu) - 1), false};
+  const int n = static_cast<int>(size());
   pool_.append(bytes);
   starts_.push_back(pool_.size());
-  hashes_.push_back(h);
-  slots_[i] = n;
-  if (hashes_.size() * 2 > slots_.size()) grow();  // at most half full
+  slots_[i] = (h >> 32 << 32) | static_cast<std::uint64_t>(n + 1);
+  if (size() * 2 > slots_.size()) grow();  // at most half full
   return {n, true};
 }
 
 void InternTable::grow() {
-  slots_.assign(slots_.size() * 2, -1);
+  std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+  old.swap(slots_);
   const std::size_t mask = slots_.size() - 1;
-  for (std::size_t k = 0; k < hashes_.size(); ++k) {
-    std::size_t i = static_cast<std::size_t>(hashes_[k]) & mask;
-    while (slots_[i] >= 0) i = (i + 1) & mask;
-    slots_[i] = static_cast<std::int32_t>(k);
+  for (const std::uint64_t slot : old) {
+    if (slot == 0) continue;
+    const auto k = static_cast<std::size_t>((slot & 0xFFFFFFFFu) - 1);
+    const std::string_view bytes = at(static_cast<int>(k));
+    std::size_t i = static_cast<std::size_t>(hash(bytes)) & mask;
+    while (slots_[i] != 0) i = (i + 1) & mask;
+    slots_[i] = slot;
   }
 }
 
 void InternTable::clear() {
   pool_.clear();
   starts_.assign(1, 0);
-  hashes_.clear();
-  std::fill(slots_.begin(), slots_.end(), -1);
+  std::fill(slots_.begin(), slots_.end(), 0);
 }
 
 }  // namespace scribe::html

@@ -43,11 +43,11 @@ class InternTable {
   // Doubles the slots and places every string again.
   void grow();
 
-  std::string pool_;                            // the strings, one after another
-  std::vector<std::size_t> starts_{0};          // string n is pool_[starts_[n], starts_[n + 1])
-  std::vector<std::uint64_t> hashes_;           // per string
-  std::vector<std::int32_t> slots_ =            // a power of two of string numbers, -1 = empty
-      std::vector<std::int32_t>(1024, -1);
+  std::string pool_;                    // the strings, one after another
+  std::vector<std::size_t> starts_{0};  // string n is pool_[starts_[n], starts_[n + 1])
+  // A power of two of slots: 0 for an empty slot, else the string's number + 1 in the low 32
+  // bits and the high 32 bits of its hash in the high ones (compared before the bytes).
+  std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(1024, 0);
 };
 
 }  // namespace scribe::html

@@ -116,10 +116,29 @@ CaptionLayout layout_fitted(const CaptionText& text, double width, double above)
 }  // namespace
 
 CaptionLayout layout_caption(const CaptionText& text, double width, double above) {
+  // A drawer lays its caption out for its extent and again to draw it (each of some forty
+  // sizes measured): each thread keeps the last layout, a function of its arguments alone.
+  struct Last {
+    CaptionText text;
+    double width = -1, above = -1;
+    CaptionLayout layout;
+  };
+  thread_local Last last;
+  if (last.width == width && last.above == above && last.text.move == text.move &&
+      last.text.status == text.status && last.text.players == text.players &&
+      last.text.note == text.note && last.text.position == text.position &&
+      last.text.move_extra == text.move_extra)
+    return last.layout;
   // With a position text (the "full" styles) --size sets the picture's width: the text keeps
   // its size and wraps to as many lines as it needs.
-  if (!text.position.empty()) return layout_at(text, width, kCaptionEmRatio * width);
-  return layout_fitted(text, width, above);
+  CaptionLayout layout = !text.position.empty()
+                             ? layout_at(text, width, kCaptionEmRatio * width)
+                             : layout_fitted(text, width, above);
+  last.text = text;
+  last.width = width;
+  last.above = above;
+  last.layout = layout;
+  return layout;
 }
 
 double caption_first_baseline(const CaptionLayout& layout, double top) {
