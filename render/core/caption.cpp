@@ -127,7 +127,7 @@ CaptionLayout layout_caption(const CaptionText& text, double width, double above
   if (last.width == width && last.above == above && last.text.move == text.move &&
       last.text.status == text.status && last.text.players == text.players &&
       last.text.note == text.note && last.text.position == text.position &&
-      last.text.move_extra == text.move_extra)
+      last.text.move_extra == text.move_extra && last.text.move_indent == text.move_indent)
     return last.layout;
   // With a position text (the "full" styles) --size sets the picture's width: the text keeps
   // its size and wraps to as many lines as it needs.
@@ -141,6 +141,8 @@ CaptionLayout layout_caption(const CaptionText& text, double width, double above
   return layout;
 }
 
+double caption_left(const CaptionLayout& layout) { return kPad * layout.em; }
+
 double caption_first_baseline(const CaptionLayout& layout, double top) {
   return top + kPad * layout.em + layout.em;
 }
@@ -150,8 +152,9 @@ double draw_caption(Canvas& cv, const CaptionText& text, const CaptionLayout& l,
   const double em = l.em, x = kPad * em;
   cv.set_colour(ink);
   double y = caption_first_baseline(l, top);
-  draw_text_left(cv, text.move, x, y, em, true);
-  const double move_end = x + text_advance(cv, text.move, em, true);
+  const double move_x = x + text.move_indent * em;
+  draw_text_left(cv, text.move, move_x, y, em, true);
+  const double move_end = move_x + text_advance(cv, text.move, em, true);
   if (!l.status_below) {
     const double w = text_advance(cv, text.status, em, true);
     draw_text_left(cv, text.status, width - x - w, y, em, true);

@@ -21,7 +21,11 @@ struct CaptionText {
   std::string players;    // "V: Ann, H: Bob", or "" when the record names nobody
   std::string note;       // a game's own line, or ""
   std::string position;   // the position text (styles "full"), or ""
-  double move_extra = 0;  // room kept after the move text, in ems of the first line
+  double move_extra = 0;  // room kept on the move's line for a game's glyphs (dice), in ems
+  // Where the move text starts after the caption's left edge, in ems of the first line: a game
+  // that draws its glyphs before the move (Savoya's dice) keeps them at one place from ply to
+  // ply (0: the glyphs go after the move text).
+  double move_indent = 0;
 };
 
 // The caption of a request: its ply and move, the side to move or the result of its state, and
@@ -49,11 +53,14 @@ inline constexpr double kCaptionEmRatio = 0.03;
 CaptionLayout layout_caption(const CaptionText& text, double width, double above);
 
 // Draws the caption with its top at `top` in a picture `width` units wide, in `ink`. Returns
-// the x where the move text ends (a game draws its glyphs from there, `move_extra` ems wide).
+// the x where the move text ends (a game draws its glyphs from there, `move_extra` ems wide,
+// unless it keeps them before the move: `move_indent`).
 double draw_caption(Canvas& cv, const CaptionText& text, const CaptionLayout& layout, double top,
                     double width, const Colour& ink);
 
 // The baseline y of the caption's first line, for glyphs drawn beside the move text.
 double caption_first_baseline(const CaptionLayout& layout, double top);
+// The x of the caption's left edge (where its lines start).
+double caption_left(const CaptionLayout& layout);
 
 }  // namespace scribe::render

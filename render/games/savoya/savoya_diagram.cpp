@@ -419,7 +419,7 @@ void die_face(Canvas& cv, double x, double y, double d, int value, double alpha)
   }
 }
 
-// The dice the strip shows after the move text: how many.
+// The dice the strip shows before the move text: how many.
 int dice_shown(const es::SavoyaState& st, const DiagramRequest& req) {
   const es::LastPly& last = st.last_ply();
   if (req.ply == 0 || !last.valid) return 0;
@@ -438,7 +438,11 @@ CaptionText savoya_caption(const es::SavoyaState& st, const DiagramRequest& req)
                 req.last_move;
   }
   text.note = st.config().board->banner;
-  text.move_extra = dice_shown(st, req) * 1.15 + 0.3;
+  // The dice go first, at the caption's left edge, so that they stay in one place from ply to
+  // ply (a replay page draws each face there once).
+  const int dice = dice_shown(st, req);
+  text.move_extra = dice * 1.15 + 0.3;
+  text.move_indent = dice > 0 ? dice * 1.15 + 0.25 : 0;
   if (req.style == "full") text.position = st.position_text();
   return text;
 }
@@ -453,7 +457,8 @@ void draw_strip(Canvas& cv, const Layout& l, const es::SavoyaState& st,
   const CaptionText text = savoya_caption(st, req);
   const CaptionLayout cl = layout_caption(text, width, top);
   const Colour ink = l.ink();
-  double dx = draw_caption(cv, text, cl, top, width, ink) + 0.4 * cl.em;
+  draw_caption(cv, text, cl, top, width, ink);
+  double dx = caption_left(cl);
   // Dice: played solid, forfeited faint; a double shows four dice.
   const es::LastPly& last = st.last_ply();
   const double d = cl.em, dy = caption_first_baseline(cl, top) - 0.86 * cl.em;
