@@ -295,34 +295,41 @@ void draw_last_move(Canvas& cv, const Style& st, const Layout& lay, const eng::L
   }
 }
 
+// Man p (0-5 Black, 6-11 White) centred on (x, y).
+void draw_man(Canvas& cv, const Style& st, int p, double x, double y) {
+  const bool black = p < 6;
+  const std::string number(1, static_cast<char>('1' + p % 6));
+  if (st.look == 'b') {
+    cv.rectangle(x - 0.36, y - 0.24, 0.72, 0.48);
+    cv.set_colour(black ? kDark : kWhite);
+    cv.fill_preserve();
+    cv.set_colour(kDark);
+    cv.set_line_width(0.03);
+    cv.stroke();
+    cv.set_colour(black ? kWhite : kDark);
+    draw_text_centred(cv, (black ? "B" : "W") + number, x, y, 0.32, true);
+    return;
+  }
+  // Print: a black man keeps a black rim, which shows on the white field.
+  outlined_disc(cv, x, y, 0.38, black ? kDark : kWhite, black && st.look != 'p' ? kWhite : kDark,
+                0.04);
+  cv.set_colour(black ? kWhite : kDark);
+  draw_text_centred(cv, number, x, y, 0.55, true);
+}
+
+// Each man on his square is a part (Canvas::begin_part): a replay page draws it once.
 void draw_men(Canvas& cv, const Style& st, const Layout& lay, const eng::Position& pos) {
   for (int p = 0; p < eng::kBall; ++p) {
     double x, y;
     lay.centre(pos.at[static_cast<std::size_t>(p)], &x, &y);
-    const bool black = p < 6;
-    const std::string number(1, static_cast<char>('1' + p % 6));
-    if (st.look == 'b') {
-      cv.rectangle(x - 0.36, y - 0.24, 0.72, 0.48);
-      cv.set_colour(black ? kDark : kWhite);
-      cv.fill_preserve();
-      cv.set_colour(kDark);
-      cv.set_line_width(0.03);
-      cv.stroke();
-      cv.set_colour(black ? kWhite : kDark);
-      draw_text_centred(cv, (black ? "B" : "W") + number, x, y, 0.32, true);
-      continue;
-    }
-    // Print: a black man keeps a black rim, which shows on the white field.
-    outlined_disc(cv, x, y, 0.38, black ? kDark : kWhite,
-                  black && st.look != 'p' ? kWhite : kDark, 0.04);
-    cv.set_colour(black ? kWhite : kDark);
-    draw_text_centred(cv, number, x, y, 0.55, true);
+    if (!cv.begin_part(part_key('m', {x, y, double(p)}))) continue;
+    draw_man(cv, st, p, x, y);
+    cv.end_part();
   }
 }
 
-void draw_ball(Canvas& cv, const Style& st, const Layout& lay, const eng::Position& pos) {
-  double x, y;
-  lay.centre(pos.ball(), &x, &y);
+// The ball centred on (x, y).
+void draw_ball_at(Canvas& cv, const Style& st, double x, double y) {
   if (st.look == 'b') {
     cv.set_colour(kDark);
     draw_text_centred(cv, "O", x, y, 0.5, true);
@@ -349,6 +356,15 @@ void draw_ball(Canvas& cv, const Style& st, const Layout& lay, const eng::Positi
     cv.line_to(x + 0.2 * std::cos(a), y + 0.2 * std::sin(a));
   }
   cv.stroke();
+}
+
+// The ball, a part as the men are.
+void draw_ball(Canvas& cv, const Style& st, const Layout& lay, const eng::Position& pos) {
+  double x, y;
+  lay.centre(pos.ball(), &x, &y);
+  if (!cv.begin_part(part_key('b', {x, y}))) return;
+  draw_ball_at(cv, st, x, y);
+  cv.end_part();
 }
 
 // The caption: the ply (with GOAL when it scored), the side to move or the result, the players.
