@@ -170,6 +170,9 @@ bool find_play_with_more(const Config& cfg, const Position& p, int side, const D
 // duplicates. With side -1 (before the roll-off) plays of every side are listed.
 std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int side,
                                      const Dice& dice);
+// Finds the first play valid_plays would list (the same search, stopped there), without
+// listing the others; false exactly when valid_plays would list none.
+bool first_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice, Play& out);
 // Draws one valid play with `rng` without listing them all (for `generate`); false when M == 0
 // (the side must pass). Every distinct valid play (by canonical text, savoya.md §15) is
 // equally likely. First M is found (the search of max_pips, which stops once every die is used).

@@ -112,6 +112,17 @@ class Searcher {
     return out;
   }
 
+  // The first valid play in the order of valid(): the same search, stopped at its first play.
+  bool first_valid(int side, Play& out) {
+    const int m = max_pips(side);
+    if (m == 0) return false;
+    target_ = m;
+    visited_.reset();
+    if (!dfs_first(side, 0)) return false;
+    out = found_;
+    return true;
+  }
+
   // Draws one valid play uniformly among the distinct valid plays (see random_valid_play).
   // False when M == 0. Rejection sampling first (propose_play); after max_trials rejections, the
   // exact count of every play. Either way each valid play comes out with probability 1/|valid|.
@@ -555,6 +566,24 @@ class Searcher {
     return any;
   }
 
+  // dfs_valid stopped at its first play (found_). Until dfs_valid finds a play, every node it
+  // memoises has none below it, so it skips exactly the nodes already searched to the end; here
+  // visited_ holds those nodes, filled as they finish, and the two searches walk the same nodes.
+  bool dfs_first(int side, std::uint8_t used) {
+    return for_each_component(side, used, [&](int s2, std::uint8_t u2, int pips, bool won) {
+      if ((won || pips == target_) && changed()) {
+        found_ = play_;
+        return true;
+      }
+      if (won || pips >= target_) return false;
+      const std::uint64_t k = key(u2);
+      if (visited_.find(k) != nullptr) return false;
+      if (dfs_first(s2, u2)) return true;
+      visited_.insert(k, 0);
+      return false;
+    });
+  }
+
   const Config& cfg_;
   const Board& b_;
   const Position& start_;
@@ -615,6 +644,11 @@ std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int s
                                      const Dice& dice) {
   Searcher s(cfg, p, dice);
   return s.valid(side);
+}
+
+bool first_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice, Play& out) {
+  Searcher s(cfg, p, dice);
+  return s.first_valid(side, out);
 }
 
 bool random_valid_play(const Config& cfg, const Position& p, int side, const Dice& dice,

@@ -63,16 +63,18 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
       if (move.side < 0) move.side = 0;
       return a;
     }
-    const std::vector<std::string> plays = valid_plays(*cfg_, pos_, side, dice);
+    // The example is the first play valid_plays lists, found without listing the others.
+    Play first;
+    const bool found = first_valid_play(*cfg_, pos_, side, dice, first);
     int who = side;
-    if (who < 0 && !plays.empty()) {
-      const std::uint8_t from = cfg_->board->find_cell(plays[0].substr(0, plays[0].find('-')));
-      who = from != kNoCell ? cfg_->side_of_colour[pos_.cells[from].top] : 0;
+    if (who < 0 && found) {
+      // Before the roll-off the play is one component (one die): its mover is the side.
+      who = cfg_->side_of_colour[pos_.cells[first.from[0]].top];
     }
-    a.findings.push_back(
-        token_error("savoya.illegal-pass", cfg_->side_name(std::max(who, 0)) + " must move: with " +
-                                               dice.text() + " a legal play exists, e.g. " +
-                                               (plays.empty() ? std::string("?") : plays[0])));
+    a.findings.push_back(token_error(
+        "savoya.illegal-pass", cfg_->side_name(std::max(who, 0)) + " must move: with " +
+                                   dice.text() + " a legal play exists, e.g. " +
+                                   (found ? play_text(*cfg_->board, first) : std::string("?"))));
     return a;
   }
   if (ply.total > dice.n) {  // 6.4
