@@ -5,7 +5,6 @@
 #include <map>
 #include <stdexcept>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "app/catalog.hpp"
@@ -56,44 +55,59 @@ void draw_ply(FrameCoder& frames, const render::DiagramDrawer& drawer,
   frames.draw(drawer, req, eo);
 }
 
-// `text` cut after each ',' and ' ' (the pieces joined give it back).
-std::vector<std::string> text_pieces(const std::string& text) {
-  std::vector<std::string> pieces;
+// `text` cut after each ',' and ' ' into `pieces` (the pieces joined give it back).
+void text_pieces(std::string_view text, std::vector<std::string_view>& pieces) {
+  pieces.clear();
   std::size_t at = 0;
   while (at < text.size()) {
     const std::size_t end = text.find_first_of(", ", at);
-    const std::size_t next = end == std::string::npos ? text.size() : end + 1;
+    const std::size_t next = end == std::string_view::npos ? text.size() : end + 1;
     pieces.push_back(text.substr(at, next - at));
     at = next;
   }
-  return pieces;
 }
 
-// The pieces of `now` (text_pieces) coded from those of `before` as a JSON array: a string
-// is a piece, and two numbers s, n copy the pieces s..s+n-1 of `before`. Consecutive position
-// texts differ in a few pieces, and a long game's texts would otherwise dominate its page.
-std::string text_delta(const std::vector<std::string>& before,
-                       const std::vector<std::string>& now) {
-  std::unordered_map<std::string_view, std::size_t> where;
-  for (std::size_t i = before.size(); i-- > 0;) where[before[i]] = i;
-  std::string out = "[";
+// Appends the pieces of `now` (text_pieces) coded from those of `before` as a JSON array: a
+// string is a piece, and two numbers s, n copy the pieces s..s+n-1 of `before`. Consecutive
+// position texts differ in a few pieces, and a long game's texts would otherwise dominate its
+// page. A piece is looked for where the copy before it left off in `before`, or one place to
+// either side (a piece that came or went shifts the rest by one).
+void append_text_delta(std::string& out, const std::vector<std::string_view>& before,
+                       const std::vector<std::string_view>& now) {
+  out += '[';
+  const auto size = static_cast<std::ptrdiff_t>(before.size());
+  std::ptrdiff_t offset = 0;  // where in `before` the piece after the last copy would be
   std::size_t i = 0;
+  bool first = true;
   while (i < now.size()) {
-    if (out.size() > 1) out += ',';
-    const auto it = where.find(now[i]);
+    if (!first) out += ',';
+    first = false;
     std::size_t n = 0;
-    if (it != where.end())
-      while (i + n < now.size() && it->second + n < before.size() &&
-             before[it->second + n] == now[i + n])
-        ++n;
-    if (n < 2) {
-      out += json_quoted(now[i++]);
-    } else {
-      out += std::to_string(it->second) + "," + std::to_string(n);
-      i += n;
+    std::ptrdiff_t from = 0;
+    for (const std::ptrdiff_t shift : {0, 1, -1}) {
+      const std::ptrdiff_t k = static_cast<std::ptrdiff_t>(i) + offset + shift;
+      if (k < 0 || k >= size) continue;
+      std::size_t length = 0;
+      while (i + length < now.size() && k + static_cast<std::ptrdiff_t>(length) < size &&
+             before[static_cast<std::size_t>(k) + length] == now[i + length])
+        ++length;
+      if (length >= 2) {
+        n = length;
+        from = k;
+        break;
+      }
     }
+    if (n < 2) {  // a single piece costs less as itself
+      append_json_quoted(out, now[i++]);
+      continue;
+    }
+    out += std::to_string(from);
+    out += ',';
+    out += std::to_string(n);
+    offset = from - static_cast<std::ptrdiff_t>(i);
+    i += n;
   }
-  return out + "]";
+  out += ']';
 }
 
 // Appends the script data (the boards and, per ply, its position text, last ply and state),
@@ -108,7 +122,8 @@ void append_page_data(std::string& out, const notation::Record& record,
   thread_local FrameCoder frames;
   frames.clear();
   std::string plies;
-  std::vector<std::string> previous;
+  std::string texts[2];  // the position texts of this ply and of the one before, in turn
+  std::vector<std::string_view> previous, position;  // their pieces
   for (int ply = 0; ply < shown; ++ply) {
     draw_ply(frames, *entry->drawer, record, rr, ply, o);
     const engine::State& state = *rr.positions[static_cast<std::size_t>(ply)];
@@ -120,9 +135,13 @@ void append_page_data(std::string& out, const notation::Record& record,
     else
       now = state.side_to_move() + " to move";
     if (ply > 0) plies += ",\n";
-    std::vector<std::string> position = text_pieces(state.position_text());
-    plies += "{\"position\":" + text_delta(previous, position) + ",\"last\":";
-    previous = std::move(position);
+    std::string& text = texts[ply % 2];  // the other one holds the characters of `previous`
+    text = state.position_text();
+    text_pieces(text, position);
+    plies += "{\"position\":";
+    append_text_delta(plies, previous, position);
+    plies += ",\"last\":";
+    previous.swap(position);
     plies += ply > 0 ? json_quoted(ply_label(record, ply) + " by " +
                                    rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move())
                      : std::string("null");
