@@ -72,8 +72,9 @@ void filled_ring(Canvas& cv, double x, double y, double r, double w) {
   cv.fill();
 }
 
-std::string part_key(char kind, std::initializer_list<double> numbers) {
-  std::string key(1, kind);
+std::string_view part_key(char kind, std::initializer_list<double> numbers) {
+  thread_local std::string key;  // drawn many times a ply: no allocation each time
+  key.assign(1, kind);
   for (double v : numbers) key.append(reinterpret_cast<const char*>(&v), sizeof v);
   return key;
 }

@@ -28,8 +28,9 @@ void outlined_disc(Canvas& cv, double x, double y, double r, const Colour& fill,
 void filled_ring(Canvas& cv, double x, double y, double r, double w);
 
 // The key of a part of a drawing (Canvas::begin_part): `kind`, then `numbers` (places, sizes,
-// counts, flags: all a part depends on) as their bytes.
-std::string part_key(char kind, std::initializer_list<double> numbers);
+// counts, flags: all a part depends on) as their bytes. The characters are the calling
+// thread's, valid until its next call (hand them straight to begin_part).
+std::string_view part_key(char kind, std::initializer_list<double> numbers);
 
 // Draws `text` centred on (x, y) with the given font size (user units) and weight.
 void draw_text_centred(Canvas& cv, std::string_view text, double x, double y, double size,

@@ -287,8 +287,8 @@ void disc(Canvas& cv, const Layout& l, double x, double y, int colour) {
 
 // The key of a part of cell c's drawing (Canvas::begin_part): its kind, the cell's centre and
 // the numbers the part is drawn from.
-std::string cell_part_key(char kind, const Layout& l, int c, double a, double b = 0,
-                          double d = 0) {
+std::string_view cell_part_key(char kind, const Layout& l, int c, double a, double b = 0,
+                               double d = 0) {
   return part_key(kind, {l.cx(c), l.cy(c), a, b, d});
 }
 
