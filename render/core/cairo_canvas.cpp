@@ -1,7 +1,6 @@
 #include "render/core/cairo_canvas.hpp"
 
 #include <atomic>
-#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -79,12 +78,14 @@ bool CairoCanvas::paint_cached(std::string_view key) {
     return false;
   cairo_matrix_t m;
   cairo_get_matrix(cr_, &m);
-  char where[200];
-  std::snprintf(where, sizeof where, "|%dx%d|%.17g %.17g %.17g %.17g %.17g %.17g",
-                cairo_image_surface_get_width(s), cairo_image_surface_get_height(s), m.xx, m.yx,
-                m.xy, m.yy, m.x0, m.y0);
+  // The key, then the image's size and the transformation as bytes (a fixed length after the
+  // separator: different keys, sizes or matrices never give the same text).
+  const int size[2] = {cairo_image_surface_get_width(s), cairo_image_surface_get_height(s)};
+  const double where[6] = {m.xx, m.yx, m.xy, m.yy, m.x0, m.y0};
   pending_key_.assign(key);
-  pending_key_ += where;
+  pending_key_ += '|';
+  pending_key_.append(reinterpret_cast<const char*>(size), sizeof size);
+  pending_key_.append(reinterpret_cast<const char*>(where), sizeof where);
   const std::vector<unsigned char>* pixels = cache_->find(pending_key_);
   if (pixels == nullptr) return false;
   cairo_surface_flush(s);

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "render/core/text_buffer.hpp"
 #include "render/core/vector_canvas.hpp"
 
 namespace scribe::render {
@@ -19,6 +20,8 @@ class PdfWriter final : public VectorWriter {
  public:
   // Starts a page `width` x `height` points; `title` goes into the document information.
   PdfWriter(double width, double height, std::string_view title);
+  // Hands the content memory on to the thread's next writer.
+  ~PdfWriter() override;
   // Whether every text so far could be written in the standard fonts' encoding.
   bool encodable() const { return encodable_; }
   // Ends the document and returns its bytes (call once).
@@ -40,7 +43,7 @@ class PdfWriter final : public VectorWriter {
   // Appends "x y" numbers.
   void point(double x, double y);
 
-  std::string content_;
+  TextBuffer content_;
   double width_, height_;
   std::string title_;
   std::vector<double> alphas_;  // the opacity of each graphics state /A<i>

@@ -2,212 +2,223 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
-#include "render/core/number_text.hpp"
+#include "render/core/text_buffer.hpp"
 
 namespace scribe::render {
 
 namespace {
 
-constexpr const char* kSansFamilies = "'DejaVu Sans', Verdana, 'Bitstream Vera Sans', sans-serif";
-constexpr const char* kMonoFamilies =
+constexpr std::string_view kSansFamilies =
+    "'DejaVu Sans', Verdana, 'Bitstream Vera Sans', sans-serif";
+constexpr std::string_view kMonoFamilies =
     "'DejaVu Sans Mono', Menlo, 'Bitstream Vera Sans Mono', monospace";
 
 // A colour component as two hex digits.
-void append_hex_byte(std::string& out, double component) {
+void append_hex_byte(TextBuffer& out, double component) {
   static constexpr char kHex[] = "0123456789abcdef";
   const int v = static_cast<int>(std::lround(std::clamp(component, 0.0, 1.0) * 255));
-  out += kHex[v >> 4];
-  out += kHex[v & 15];
+  out.put(kHex[v >> 4]);
+  out.put(kHex[v & 15]);
+}
+
+// Appends `text` escaped for XML character data and attribute values.
+void append_xml_escaped(TextBuffer& out, std::string_view text) {
+  for (char c : text) {
+    switch (c) {
+      case '&': out.put("&amp;"); break;
+      case '<': out.put("&lt;"); break;
+      case '>': out.put("&gt;"); break;
+      case '"': out.put("&quot;"); break;
+      default:
+        // XML 1.0 has no control characters but tab, line feed and carriage return.
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') c = '?';
+        out.put(c);
+    }
+  }
 }
 
 }  // namespace
 
 std::string xml_escaped(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        // XML 1.0 has no control characters but tab, line feed and carriage return.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') c = '?';
-        out += c;
-    }
-  }
-  return out;
+  TextBuffer out;
+  append_xml_escaped(out, text);
+  return out.take();
 }
 
 SvgWriter::SvgWriter(double width, double height, std::string_view title, std::string_view desc)
-    : width_(width), height_(height) {
-  out_.reserve(1 << 15);
-  out_ += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"";
-  out_ += " width=\"";
-  append_number(out_, width);
-  out_ += "px\" height=\"";
-  append_number(out_, height);
-  out_ += "px\" viewBox=\"0 0 ";
-  append_number(out_, width);
-  out_ += ' ';
-  append_number(out_, height);
-  out_ += "\">\n<title>";
-  out_ += xml_escaped(title);
-  out_ += "</title>\n<desc>";
-  out_ += xml_escaped(desc);
-  out_ += "</desc>\n<g stroke-miterlimit=\"10\">\n";
+    : out_(std::string(1 << 15, '\0')), width_(width), height_(height) {
+  out_.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"");
+  out_.put(" width=\"");
+  out_.number(width);
+  out_.put("px\" height=\"");
+  out_.number(height);
+  out_.put("px\" viewBox=\"0 0 ");
+  out_.number(width);
+  out_.put(' ');
+  out_.number(height);
+  out_.put("\">\n<title>");
+  append_xml_escaped(out_, title);
+  out_.put("</title>\n<desc>");
+  append_xml_escaped(out_, desc);
+  out_.put("</desc>\n<g stroke-miterlimit=\"10\">\n");
   body_start_ = out_.size();
 }
 
 std::string SvgWriter::finish() {
-  for (; clips_open_ > 0; --clips_open_) out_ += "</g>\n";
-  out_ += "</g>\n</svg>\n";
-  return std::move(out_);
+  for (; clips_open_ > 0; --clips_open_) out_.put("</g>\n");
+  out_.put("</g>\n</svg>\n");
+  return out_.take();
 }
 
 void SvgWriter::path_data(const VectorPath& path) {
-  out_ += " d=\"";
+  out_.put(" d=\"");
   std::size_t c = 0;
   for (VectorPath::Kind k : path.kinds) {
     int points = 1;
     switch (k) {
-      case VectorPath::Kind::kMove: out_ += 'M'; break;
-      case VectorPath::Kind::kLine: out_ += 'L'; break;
+      case VectorPath::Kind::kMove: out_.put('M'); break;
+      case VectorPath::Kind::kLine: out_.put('L'); break;
       case VectorPath::Kind::kCurve:
-        out_ += 'C';
+        out_.put('C');
         points = 3;
         break;
       case VectorPath::Kind::kClose:
-        out_ += 'Z';
+        out_.put('Z');
         points = 0;
         break;
     }
     for (int p = 0; p < points; ++p, c += 2) {
-      if (p > 0) out_ += ' ';
-      append_number(out_, path.coords[c]);
-      out_ += ' ';
-      append_number(out_, path.coords[c + 1]);
+      if (p > 0) out_.put(' ');
+      out_.number(path.coords[c]);
+      out_.put(' ');
+      out_.number(path.coords[c + 1]);
     }
   }
-  out_ += '"';
+  out_.put('"');
 }
 
-void SvgWriter::colour_attribute(const char* name, const Colour& c) {
-  out_ += ' ';
-  out_ += name;
-  out_ += "=\"#";
+void SvgWriter::colour_attribute(std::string_view name, const Colour& c) {
+  out_.put(' ');
+  out_.put(name);
+  out_.put("=\"#");
   append_hex_byte(out_, c.r);
   append_hex_byte(out_, c.g);
   append_hex_byte(out_, c.b);
-  out_ += '"';
+  out_.put('"');
   if (c.a < 1) {
-    out_ += ' ';
-    out_ += name;
-    out_ += "-opacity=\"";
-    append_number(out_, std::max(0.0, c.a));
-    out_ += '"';
+    out_.put(' ');
+    out_.put(name);
+    out_.put("-opacity=\"");
+    out_.number(std::max(0.0, c.a));
+    out_.put('"');
   }
 }
 
 void SvgWriter::fill(const VectorPath& path, const Colour& colour) {
-  out_ += "<path";
+  out_.put("<path");
   colour_attribute("fill", colour);
   path_data(path);
-  out_ += "/>\n";
+  out_.put("/>\n");
 }
 
 void SvgWriter::stroke(const VectorPath& path, const StrokeStyle& style) {
-  out_ += "<path fill=\"none\"";
+  out_.put("<path fill=\"none\"");
   colour_attribute("stroke", style.colour);
-  out_ += " stroke-width=\"";
-  append_number(out_, style.width);
-  out_ += '"';
-  if (style.cap == LineCap::kRound) out_ += " stroke-linecap=\"round\"";
-  if (style.cap == LineCap::kSquare) out_ += " stroke-linecap=\"square\"";
-  if (style.join == LineJoin::kRound) out_ += " stroke-linejoin=\"round\"";
-  if (style.join == LineJoin::kBevel) out_ += " stroke-linejoin=\"bevel\"";
+  out_.put(" stroke-width=\"");
+  out_.number(style.width);
+  out_.put('"');
+  if (style.cap == LineCap::kRound) out_.put(" stroke-linecap=\"round\"");
+  if (style.cap == LineCap::kSquare) out_.put(" stroke-linecap=\"square\"");
+  if (style.join == LineJoin::kRound) out_.put(" stroke-linejoin=\"round\"");
+  if (style.join == LineJoin::kBevel) out_.put(" stroke-linejoin=\"bevel\"");
   if (style.dashes != nullptr && !style.dashes->empty()) {
-    out_ += " stroke-dasharray=\"";
+    out_.put(" stroke-dasharray=\"");
     for (std::size_t i = 0; i < style.dashes->size(); ++i) {
-      if (i > 0) out_ += ' ';
-      append_number(out_, (*style.dashes)[i]);
+      if (i > 0) out_.put(' ');
+      out_.number((*style.dashes)[i]);
     }
-    out_ += '"';
+    out_.put('"');
     if (style.dash_offset != 0) {
-      out_ += " stroke-dashoffset=\"";
-      append_number(out_, style.dash_offset);
-      out_ += '"';
+      out_.put(" stroke-dashoffset=\"");
+      out_.number(style.dash_offset);
+      out_.put('"');
     }
   }
   path_data(path);
-  out_ += "/>\n";
+  out_.put("/>\n");
 }
 
 void SvgWriter::paint(const Colour& colour) {
-  out_ += "<rect x=\"0\" y=\"0\" width=\"";
-  append_number(out_, width_);
-  out_ += "\" height=\"";
-  append_number(out_, height_);
-  out_ += '"';
+  out_.put("<rect x=\"0\" y=\"0\" width=\"");
+  out_.number(width_);
+  out_.put("\" height=\"");
+  out_.number(height_);
+  out_.put('"');
   colour_attribute("fill", colour);
-  out_ += "/>\n";
+  out_.put("/>\n");
 }
 
 void SvgWriter::push_clip(const VectorPath& path) {
-  const std::string id = "c" + std::to_string(++clips_made_);
-  out_ += "<clipPath id=\"" + id + "\"><path";
+  const int id = ++clips_made_;
+  out_.put("<clipPath id=\"c");
+  out_.integer(static_cast<std::size_t>(id));
+  out_.put("\"><path");
   path_data(path);
-  out_ += "/></clipPath>\n<g clip-path=\"url(#" + id + ")\">\n";
+  out_.put("/></clipPath>\n<g clip-path=\"url(#c");
+  out_.integer(static_cast<std::size_t>(id));
+  out_.put(")\">\n");
   ++clips_open_;
 }
 
 void SvgWriter::pop_clip() {
   if (clips_open_ == 0) return;
   --clips_open_;
-  out_ += "</g>\n";
+  out_.put("</g>\n");
 }
 
 void SvgWriter::text(const TextRun& run) {
-  out_ += "<text";
+  out_.put("<text");
   // A glyph unit scaled alike on both axes and not turned: plain x, y and font-size; else the
   // whole transformation, with the font size 1.
   const bool plain = run.yx == 0 && run.xy == 0 && run.xx == run.yy && run.xx > 0;
   if (plain) {
-    out_ += " x=\"";
-    append_number(out_, run.x);
-    out_ += "\" y=\"";
-    append_number(out_, run.y);
-    out_ += "\" font-size=\"";
-    append_number(out_, run.xx);
-    out_ += '"';
+    out_.put(" x=\"");
+    out_.number(run.x);
+    out_.put("\" y=\"");
+    out_.number(run.y);
+    out_.put("\" font-size=\"");
+    out_.number(run.xx);
+    out_.put('"');
   } else {
     // Hundredths would lose the shape of a font-size-1 matrix: these get six decimals.
-    char matrix[160];
-    std::snprintf(matrix, sizeof matrix, " transform=\"matrix(%.6f %.6f %.6f %.6f %.2f %.2f)\"",
-                  run.xx, run.yx, run.xy, run.yy, run.x, run.y);
-    out_ += matrix;
-    out_ += " font-size=\"1\"";
+    out_.put(" transform=\"matrix(");
+    for (double v : {run.xx, run.yx, run.xy, run.yy}) {
+      out_.fixed(v, 6);
+      out_.put(' ');
+    }
+    out_.fixed(run.x, 2);
+    out_.put(' ');
+    out_.fixed(run.y, 2);
+    out_.put(")\" font-size=\"1\"");
   }
-  out_ += " font-family=\"";
-  out_ += run.mono ? kMonoFamilies : kSansFamilies;
-  out_ += '"';
-  if (run.bold) out_ += " font-weight=\"bold\"";
+  out_.put(" font-family=\"");
+  out_.put(run.mono ? kMonoFamilies : kSansFamilies);
+  out_.put('"');
+  if (run.bold) out_.put(" font-weight=\"bold\"");
   colour_attribute("fill", run.colour);
   // Runs of spaces (aligned position text) are kept as written.
   if (run.text.find("  ") != std::string_view::npos || run.text.front() == ' ' ||
       run.text.back() == ' ')
-    out_ += " xml:space=\"preserve\"";
-  out_ += '>';
-  out_ += xml_escaped(run.text);
-  out_ += "</text>\n";
+    out_.put(" xml:space=\"preserve\"");
+  out_.put('>');
+  append_xml_escaped(out_, run.text);
+  out_.put("</text>\n");
 }
 
 std::string SvgWriter::take_elements() {
-  std::string elements = out_.substr(body_start_);
-  out_.resize(body_start_);
+  std::string elements(out_.view().substr(body_start_));
+  out_.truncate(body_start_);
   return elements;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "render/core/text_buffer.hpp"
 #include "render/core/vector_canvas.hpp"
 
 namespace scribe::render {
@@ -34,9 +35,9 @@ class SvgWriter final : public VectorWriter {
   // Appends ` d="..."` for `path`.
   void path_data(const VectorPath& path);
   // Appends `name="#rrggbb"` and, when translucent, `name-opacity`.
-  void colour_attribute(const char* name, const Colour& c);
+  void colour_attribute(std::string_view name, const Colour& c);
 
-  std::string out_;
+  TextBuffer out_;
   double width_, height_;
   int clips_made_ = 0;
   int clips_open_ = 0;

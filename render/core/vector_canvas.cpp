@@ -7,7 +7,6 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -331,14 +330,15 @@ void VectorCanvas::clip() {
 void VectorCanvas::paint() { writer_.paint(state_.colour); }
 
 bool VectorCanvas::paint_cached(std::string_view key) {
-  // The part is drawn in output coordinates: the key names the transformation too.
-  char ctm[160];
-  const Matrix& m = state_.ctm;
-  std::snprintf(ctm, sizeof ctm, "|%.17g %.17g %.17g %.17g %.17g %.17g", m.xx, m.yx, m.xy, m.yy,
-                m.x0, m.y0);
-  std::string full(key);
-  full += ctm;
-  return writer_.reuse_static(full);
+  // The part is drawn in output coordinates: the key names the transformation too, by the
+  // bytes of its six numbers (a fixed length after the separator, so that different keys and
+  // matrices never give the same text; no formatting, and the buffer is reused).
+  const double ctm[6] = {state_.ctm.xx, state_.ctm.yx, state_.ctm.xy,
+                         state_.ctm.yy, state_.ctm.x0, state_.ctm.y0};
+  static_key_.assign(key);
+  static_key_ += '|';
+  static_key_.append(reinterpret_cast<const char*>(ctm), sizeof ctm);
+  return writer_.reuse_static(static_key_);
 }
 
 bool VectorCanvas::reuse_part(std::string_view key) {

@@ -175,7 +175,8 @@ class VectorCanvas final : public Canvas {
   VectorPath path_;
   VectorPath stashed_;
   std::vector<double> scaled_dashes_;
-  std::string part_key_;  // reuse_part()'s key with the transformation
+  std::string part_key_;    // reuse_part()'s key with the transformation
+  std::string static_key_;  // paint_cached()'s key with the transformation
   bool has_point_ = false;
   double point_x_ = 0, point_y_ = 0;        // the current point in output coordinates
   double start_x_ = 0, start_y_ = 0;        // the current sub-path's start
