@@ -163,11 +163,64 @@ void VectorCanvas::curve_to(double x1, double y1, double x2, double y2, double x
   add_point(VectorPath::Kind::kCurve, x3, y3);
 }
 
+namespace {
+
+// The cosines and sines of an arc's piece ends and its handle factor: the same for every circle
+// of a drawing (a1 = 0, a2 = 2 pi), so the calling thread keeps the last few arcs' values,
+// computed as they always are (and so bit for bit the same).
+struct ArcPieces {
+  static constexpr int kMax = 8;  // longer arcs are not kept
+  double a1 = 0, a2 = 0;
+  int pieces = 0;  // 0: an empty slot
+  double k = 0;
+  double c[kMax + 1], s[kMax + 1];  // at the piece ends t0 = a1, t1, ..., a2
+};
+
+// The pieces of the arc from a1 to a2 (a1 != a2), or nullptr when it has more than kMax.
+const ArcPieces* arc_pieces(double a1, double a2) {
+  thread_local ArcPieces kept[4];
+  thread_local int next = 0;
+  for (const ArcPieces& p : kept)
+    if (p.pieces > 0 && p.a1 == a1 && p.a2 == a2 && std::signbit(p.a1) == std::signbit(a1) &&
+        std::signbit(p.a2) == std::signbit(a2))
+      return &p;
+  // Pieces of at most a quarter turn, each one cubic with the usual 4/3 tan(d/4) handles.
+  const int pieces = std::max(1, static_cast<int>(std::ceil(std::abs(a2 - a1) / (kPi / 2) - 1e-9)));
+  if (pieces > ArcPieces::kMax) return nullptr;
+  ArcPieces& p = kept[next];
+  next = (next + 1) % 4;
+  const double d = (a2 - a1) / pieces;
+  p.a1 = a1;
+  p.a2 = a2;
+  p.pieces = pieces;
+  p.k = 4.0 / 3.0 * std::tan(d / 4);
+  double t = a1;
+  for (int i = 0; i <= pieces; ++i) {
+    p.c[i] = std::cos(t);
+    p.s[i] = std::sin(t);
+    t = i + 1 == pieces ? a2 : t + d;
+  }
+  return &p;
+}
+
+}  // namespace
+
 void VectorCanvas::add_arc(double xc, double yc, double r, double a1, double a2) {
-  const double x = xc + r * std::cos(a1), y = yc + r * std::sin(a1);
+  const ArcPieces* kept = r <= 0 || a1 == a2 ? nullptr : arc_pieces(a1, a2);
+  const double x = xc + r * (kept != nullptr ? kept->c[0] : std::cos(a1));
+  const double y = yc + r * (kept != nullptr ? kept->s[0] : std::sin(a1));
   if (has_point_) line_to(x, y);
   else move_to(x, y);
   if (r <= 0 || a1 == a2) return;
+  if (kept != nullptr) {
+    const double k = kept->k;
+    for (int i = 0; i < kept->pieces; ++i) {
+      const double c0 = kept->c[i], s0 = kept->s[i], c1 = kept->c[i + 1], s1 = kept->s[i + 1];
+      curve_to(xc + r * (c0 - k * s0), yc + r * (s0 + k * c0), xc + r * (c1 + k * s1),
+               yc + r * (s1 - k * c1), xc + r * c1, yc + r * s1);
+    }
+    return;
+  }
   // Pieces of at most a quarter turn, each one cubic with the usual 4/3 tan(d/4) handles.
   const int pieces = std::max(1, static_cast<int>(std::ceil(std::abs(a2 - a1) / (kPi / 2) - 1e-9)));
   const double d = (a2 - a1) / pieces, k = 4.0 / 3.0 * std::tan(d / 4);
