@@ -1,7 +1,10 @@
 // Legal move generation in the canonical order (spec games/druid.md §15) and canonical move
 // text (§5).
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cctype>
+#include <cstring>
 
 #include "engine/games/druid/druid_state.hpp"
 
@@ -70,6 +73,78 @@ void DruidState::list_moves(std::string_view, std::vector<Move>& out) const {
   }
   if (swap_ok_) out.push_back({Kind::kSwap});
   out.push_back({Kind::kPass});
+}
+
+bool DruidState::play_random(Random& rng, std::string& roll, std::string& move) {
+  // A druid on the board (only with -walk) takes the listing path.
+  if (config_->walk || druid_cell_[0] >= 0 || druid_cell_[1] >= 0 || druid_cell_[2] >= 0)
+    return ListedState<DruidState>::play_random(rng, roll, move);
+  roll.clear();
+  if (over_) return false;
+  const Board& b = board();
+  const int cells = b.num_cells;
+  // The sarsen test of list_moves for every cell at once, as bytes 0 or 1 (a loop the compiler
+  // vectorises), padded with zeros to whole 8-byte words.
+  std::array<std::uint8_t, kMaxCells + 8> ok;
+  const auto side = static_cast<std::uint8_t>(to_move_);
+  const std::uint8_t any_top = config_->nostack ? 0 : 1;
+  int sarsens = 0;
+  for (int x = 0; x < cells; ++x) {
+    const std::uint8_t h = height_[static_cast<std::size_t>(x)];
+    const std::uint8_t t = top_[static_cast<std::size_t>(x)];
+    const std::uint8_t on =
+        static_cast<std::uint8_t>((h == 0) | (((t >> 2) == side) & (any_top | ((t >> 1) & 1))));
+    const std::uint8_t v = static_cast<std::uint8_t>(on & (h != kMaxHeight));
+    ok[static_cast<std::size_t>(x)] = v;
+    sarsens += v;
+  }
+  for (int x = cells; x < cells + 8; ++x) ok[static_cast<std::size_t>(x)] = 0;
+  // The lintel test of list_moves per line (no druid is on the board).
+  const std::uint8_t* hs = height_.data();
+  const std::uint8_t* ts = top_.data();
+  const int s = to_move_;
+  const bool gaps_ok = !config_->nogaps;
+  auto lintel_ok = [&](const Board::LintelLine& l) -> bool {
+    const int k = hs[l.a];
+    if (k == 0) return false;
+    const int hm = hs[l.m];
+    const int supports = (unit_side(ts[l.a]) == s) + (unit_side(ts[l.b]) == s) +
+                         ((hm == k) & (unit_side(ts[l.m]) == s));
+    return (hs[l.b] == k) & (hm <= k) & (gaps_ok | (hm == k)) & (k < kMaxHeight) &
+           (supports == 2);
+  };
+  int lintels = 0;
+  for (const auto& l : b.lintel_lines) lintels += lintel_ok(l);
+  // The draw of ListedState::play_random: an index into the list of list_moves.
+  const std::uint64_t total =
+      static_cast<std::uint64_t>(sarsens + lintels) + (swap_ok_ ? 1 : 0) + 1;
+  auto k = static_cast<int>(rng.below(total));
+  Move chosen;  // kPass
+  if (k < sarsens) {
+    // The k-th cell whose byte is 1: whole words skipped by their counts first.
+    int x = 0;
+    for (;; x += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, ok.data() + x, 8);
+      const int n = std::popcount(word);
+      if (k < n) break;
+      k -= n;
+    }
+    for (;; ++x)
+      if (ok[static_cast<std::size_t>(x)] != 0 && k-- == 0) break;
+    chosen = {Move::Kind::kPlace, x, -1, -1, -1, -1};
+  } else if ((k -= sarsens) < lintels) {
+    for (const auto& l : b.lintel_lines)
+      if (lintel_ok(l) && k-- == 0) {
+        chosen = {Move::Kind::kPlace, l.a, l.m, l.b, -1, -1};
+        break;
+      }
+  } else if (k == lintels && swap_ok_) {
+    chosen.kind = Move::Kind::kSwap;
+  }
+  move = move_text(chosen);
+  play_drawn(chosen, move);
+  return true;
 }
 
 std::string DruidState::move_text(const Move& p) const {

@@ -116,6 +116,10 @@ class DruidState : public ListedState<DruidState> {
   std::optional<std::string> result() const override;
   std::string text_board() const override;
   std::string text_facts() const override;
+  // Draws a ply as ListedState does (uniformly, in the order of list_moves) and plays it. Without
+  // -walk it counts the placements and finds the drawn one without listing them (the same draw,
+  // so the same records); with -walk it lists them (druid_moves.cpp).
+  bool play_random(Random& rng, std::string& roll, std::string& move) override;
 
   // Reads position text against `config` (§11); returns the reason on failure.
   static PositionResult parse(std::shared_ptr<const Config> config, std::string_view text);
