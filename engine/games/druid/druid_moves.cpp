@@ -99,22 +99,8 @@ bool DruidState::play_random(Random& rng, std::string& roll, std::string& move) 
     sarsens += v;
   }
   for (int x = cells; x < cells + 8; ++x) ok[static_cast<std::size_t>(x)] = 0;
-  // The lintel test of list_moves per line (no druid is on the board).
-  const std::uint8_t* hs = height_.data();
-  const std::uint8_t* ts = top_.data();
-  const int s = to_move_;
-  const bool gaps_ok = !config_->nogaps;
-  auto lintel_ok = [&](const Board::LintelLine& l) -> bool {
-    const int k = hs[l.a];
-    if (k == 0) return false;
-    const int hm = hs[l.m];
-    const int supports = (unit_side(ts[l.a]) == s) + (unit_side(ts[l.b]) == s) +
-                         ((hm == k) & (unit_side(ts[l.m]) == s));
-    return (hs[l.b] == k) & (hm <= k) & (gaps_ok | (hm == k)) & (k < kMaxHeight) &
-           (supports == 2);
-  };
-  int lintels = 0;
-  for (const auto& l : b.lintel_lines) lintels += lintel_ok(l);
+  refresh_lintel_cache();
+  const int lintels = lintel_cache_.count[static_cast<std::size_t>(to_move_)];
   // The draw of ListedState::play_random: an index into the list of list_moves.
   const std::uint64_t total =
       static_cast<std::uint64_t>(sarsens + lintels) + (swap_ok_ ? 1 : 0) + 1;
@@ -134,8 +120,10 @@ bool DruidState::play_random(Random& rng, std::string& roll, std::string& move) 
       if (ok[static_cast<std::size_t>(x)] != 0 && k-- == 0) break;
     chosen = {Move::Kind::kPlace, x, -1, -1, -1, -1};
   } else if ((k -= sarsens) < lintels) {
-    for (const auto& l : b.lintel_lines)
-      if (lintel_ok(l) && k-- == 0) {
+    const std::uint8_t bit = static_cast<std::uint8_t>(1u << to_move_);
+    for (std::size_t i = 0;; ++i)
+      if ((lintel_cache_.sides[i] & bit) != 0 && k-- == 0) {
+        const Board::LintelLine& l = b.lintel_lines[i];
         chosen = {Move::Kind::kPlace, l.a, l.m, l.b, -1, -1};
         break;
       }
@@ -145,6 +133,49 @@ bool DruidState::play_random(Random& rng, std::string& roll, std::string& move) 
   move = move_text(chosen);
   play_drawn(chosen, move);
   return true;
+}
+
+void DruidState::refresh_lintel_cache() {
+  LintelLines& c = lintel_cache_;
+  const int now = plies_played();
+  if (c.plies == now && !c.sides.empty()) return;
+  const Board& b = board();
+  const int players = config_->players;
+  const bool nogaps = config_->nogaps;
+  // The lintel test of list_moves for one line, for every side at once.
+  auto sides_of = [&](const Board::LintelLine& l) {
+    const int k = height(l.a);
+    if (k == 0 || height(l.b) != k) return 0;
+    const int hm = height(l.m);
+    if (hm > k || (nogaps && hm != k) || k >= kMaxHeight) return 0;
+    int mask = 0;
+    for (int s = 0; s < players; ++s) {
+      const int supports = (unit_side(top(l.a)) == s) + (unit_side(top(l.b)) == s) +
+                           (hm == k && unit_side(top(l.m)) == s);
+      if (supports == 2) mask |= 1 << s;
+    }
+    return mask;
+  };
+  auto set = [&](std::size_t i) {
+    const int before = c.sides[i], after = sides_of(b.lintel_lines[i]);
+    for (int s = 0; s < players; ++s)
+      c.count[static_cast<std::size_t>(s)] += ((after >> s) & 1) - ((before >> s) & 1);
+    c.sides[i] = static_cast<std::uint8_t>(after);
+  };
+  if (c.plies == now - 1 && !c.sides.empty()) {
+    // One ply since: only the lines through the cells it placed on can have changed.
+    for (int x : {last_.a, last_.m, last_.b}) {
+      if (x < 0) continue;
+      const auto ux = static_cast<std::size_t>(x);
+      for (int j = b.line_index_start[ux]; j < b.line_index_start[ux + 1]; ++j)
+        set(static_cast<std::size_t>(b.line_index[static_cast<std::size_t>(j)]));
+    }
+  } else {
+    c.sides.assign(b.lintel_lines.size(), 0);
+    c.count = {};
+    for (std::size_t i = 0; i < c.sides.size(); ++i) set(i);
+  }
+  c.plies = now;
 }
 
 std::string DruidState::move_text(const Move& p) const {

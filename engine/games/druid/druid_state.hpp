@@ -268,6 +268,18 @@ class DruidState : public ListedState<DruidState> {
   LastMove last_;
   // The groups (join_group): each cell's parent cell in its group, the edge bits of each
   // group at its root, and a bit per side whose groups are stale.
+  // For play_random: which sides may place a lintel on each lintel line (bit s; druids
+  // aside), how many lines each side has, and the plies_played() they were made for. Kept up
+  // to date from the cells of the last ply when play_random is called once per ply, rebuilt
+  // otherwise; empty until play_random is first called.
+  struct LintelLines {
+    std::vector<std::uint8_t> sides;
+    std::array<int, 3> count{};
+    int plies = -1;
+  };
+  LintelLines lintel_cache_;
+  // Brings lintel_cache_ up to this position.
+  void refresh_lintel_cache();
   std::array<std::int16_t, kMaxCells> group_parent_{};
   std::array<std::uint8_t, kMaxCells> group_edges_{};
   std::uint8_t groups_stale_ = 0b111;

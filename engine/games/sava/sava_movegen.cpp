@@ -1,6 +1,7 @@
 // Legal move lists and canonical move text (sava.md 4.3 and 15).
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "engine/games/sava/sava_rules.hpp"
 #include "engine/games/sava/sava_state.hpp"
@@ -162,9 +163,27 @@ template <class Entries>
 void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_dest, int end_dest,
                     const std::array<std::uint64_t, 2>* reach, Entries& entries) {
   Realisations rs;
+  // With `reach`, the destinations are its set bits in increasing order (the same order as the
+  // scan of every space, skipping the rest).
+  std::array<std::uint64_t, 2> left{};
+  if (reach != nullptr) {
+    left = *reach;
+    if (first_dest > 0) left[0] &= first_dest >= 64 ? 0 : ~std::uint64_t{0} << first_dest;
+    if (first_dest > 64) left[1] &= ~std::uint64_t{0} << (first_dest - 64);
+  }
   for (int d = first_dest; d < end_dest; ++d) {
-    if (reach != nullptr && !(((*reach)[static_cast<std::size_t>(d >> 6)] >> (d & 63)) & 1))
-      continue;
+    if (reach != nullptr) {
+      if (left[0] != 0) {
+        d = std::countr_zero(left[0]);
+        left[0] &= left[0] - 1;
+      } else if (left[1] != 0) {
+        d = 64 + std::countr_zero(left[1]);
+        left[1] &= left[1] - 1;
+      } else {
+        break;
+      }
+      if (d >= end_dest) break;
+    }
     rs.n = 0;
     if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
     const std::size_t first = entries.size();
