@@ -140,6 +140,16 @@ std::shared_ptr<const Board> build(BoardKind kind, int size) {
             [](const Board::LintelLine& x, const Board::LintelLine& y) {
               return x.a != y.a ? x.a < y.a : x.b < y.b;
             });
+  std::vector<std::vector<int>> through(static_cast<std::size_t>(b->num_cells));
+  for (std::size_t i = 0; i < b->lintel_lines.size(); ++i) {
+    const Board::LintelLine& l = b->lintel_lines[i];
+    for (int x : {l.a, l.m, l.b}) through[static_cast<std::size_t>(x)].push_back(static_cast<int>(i));
+  }
+  b->line_index_start.push_back(0);
+  for (const auto& lines : through) {
+    b->line_index.insert(b->line_index.end(), lines.begin(), lines.end());
+    b->line_index_start.push_back(static_cast<int>(b->line_index.size()));
+  }
   return b;
 }
 

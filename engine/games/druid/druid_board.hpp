@@ -42,6 +42,10 @@ struct Board {
     int a, m, b;
   };
   std::vector<LintelLine> lintel_lines;
+  // The lintel lines through each cell (as an end or the middle): indices into lintel_lines,
+  // those of cell x from line_index_start[x] up to line_index_start[x + 1].
+  std::vector<int> line_index_start;
+  std::vector<int> line_index;
 
   // Returns the index of (col, row), or -1 when it is not on the board.
   int index(int col, int row) const;

@@ -1,7 +1,10 @@
 // Legal move generation in the canonical order (spec games/druid.md §15) and canonical move
 // text (§5).
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cctype>
+#include <cstring>
 
 #include "engine/games/druid/druid_state.hpp"
 
@@ -70,6 +73,109 @@ void DruidState::list_moves(std::string_view, std::vector<Move>& out) const {
   }
   if (swap_ok_) out.push_back({Kind::kSwap});
   out.push_back({Kind::kPass});
+}
+
+bool DruidState::play_random(Random& rng, std::string& roll, std::string& move) {
+  // A druid on the board (only with -walk) takes the listing path.
+  if (config_->walk || druid_cell_[0] >= 0 || druid_cell_[1] >= 0 || druid_cell_[2] >= 0)
+    return ListedState<DruidState>::play_random(rng, roll, move);
+  roll.clear();
+  if (over_) return false;
+  const Board& b = board();
+  const int cells = b.num_cells;
+  // The sarsen test of list_moves for every cell at once, as bytes 0 or 1 (a loop the compiler
+  // vectorises), padded with zeros to whole 8-byte words.
+  std::array<std::uint8_t, kMaxCells + 8> ok;
+  const auto side = static_cast<std::uint8_t>(to_move_);
+  const std::uint8_t any_top = config_->nostack ? 0 : 1;
+  int sarsens = 0;
+  for (int x = 0; x < cells; ++x) {
+    const std::uint8_t h = height_[static_cast<std::size_t>(x)];
+    const std::uint8_t t = top_[static_cast<std::size_t>(x)];
+    const std::uint8_t on =
+        static_cast<std::uint8_t>((h == 0) | (((t >> 2) == side) & (any_top | ((t >> 1) & 1))));
+    const std::uint8_t v = static_cast<std::uint8_t>(on & (h != kMaxHeight));
+    ok[static_cast<std::size_t>(x)] = v;
+    sarsens += v;
+  }
+  for (int x = cells; x < cells + 8; ++x) ok[static_cast<std::size_t>(x)] = 0;
+  refresh_lintel_cache();
+  const int lintels = lintel_cache_.count[static_cast<std::size_t>(to_move_)];
+  // The draw of ListedState::play_random: an index into the list of list_moves.
+  const std::uint64_t total =
+      static_cast<std::uint64_t>(sarsens + lintels) + (swap_ok_ ? 1 : 0) + 1;
+  auto k = static_cast<int>(rng.below(total));
+  Move chosen;  // kPass
+  if (k < sarsens) {
+    // The k-th cell whose byte is 1: whole words skipped by their counts first.
+    int x = 0;
+    for (;; x += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, ok.data() + x, 8);
+      const int n = std::popcount(word);
+      if (k < n) break;
+      k -= n;
+    }
+    for (;; ++x)
+      if (ok[static_cast<std::size_t>(x)] != 0 && k-- == 0) break;
+    chosen = {Move::Kind::kPlace, x, -1, -1, -1, -1};
+  } else if ((k -= sarsens) < lintels) {
+    const std::uint8_t bit = static_cast<std::uint8_t>(1u << to_move_);
+    for (std::size_t i = 0;; ++i)
+      if ((lintel_cache_.sides[i] & bit) != 0 && k-- == 0) {
+        const Board::LintelLine& l = b.lintel_lines[i];
+        chosen = {Move::Kind::kPlace, l.a, l.m, l.b, -1, -1};
+        break;
+      }
+  } else if (k == lintels && swap_ok_) {
+    chosen.kind = Move::Kind::kSwap;
+  }
+  move = move_text(chosen);
+  play_drawn(chosen, move);
+  return true;
+}
+
+void DruidState::refresh_lintel_cache() {
+  LintelLines& c = lintel_cache_;
+  const int now = plies_played();
+  if (c.plies == now && !c.sides.empty()) return;
+  const Board& b = board();
+  const int players = config_->players;
+  const bool nogaps = config_->nogaps;
+  // The lintel test of list_moves for one line, for every side at once.
+  auto sides_of = [&](const Board::LintelLine& l) {
+    const int k = height(l.a);
+    if (k == 0 || height(l.b) != k) return 0;
+    const int hm = height(l.m);
+    if (hm > k || (nogaps && hm != k) || k >= kMaxHeight) return 0;
+    int mask = 0;
+    for (int s = 0; s < players; ++s) {
+      const int supports = (unit_side(top(l.a)) == s) + (unit_side(top(l.b)) == s) +
+                           (hm == k && unit_side(top(l.m)) == s);
+      if (supports == 2) mask |= 1 << s;
+    }
+    return mask;
+  };
+  auto set = [&](std::size_t i) {
+    const int before = c.sides[i], after = sides_of(b.lintel_lines[i]);
+    for (int s = 0; s < players; ++s)
+      c.count[static_cast<std::size_t>(s)] += ((after >> s) & 1) - ((before >> s) & 1);
+    c.sides[i] = static_cast<std::uint8_t>(after);
+  };
+  if (c.plies == now - 1 && !c.sides.empty()) {
+    // One ply since: only the lines through the cells it placed on can have changed.
+    for (int x : {last_.a, last_.m, last_.b}) {
+      if (x < 0) continue;
+      const auto ux = static_cast<std::size_t>(x);
+      for (int j = b.line_index_start[ux]; j < b.line_index_start[ux + 1]; ++j)
+        set(static_cast<std::size_t>(b.line_index[static_cast<std::size_t>(j)]));
+    }
+  } else {
+    c.sides.assign(b.lintel_lines.size(), 0);
+    c.count = {};
+    for (std::size_t i = 0; i < c.sides.size(); ++i) set(i);
+  }
+  c.plies = now;
 }
 
 std::string DruidState::move_text(const Move& p) const {

@@ -116,6 +116,10 @@ class DruidState : public ListedState<DruidState> {
   std::optional<std::string> result() const override;
   std::string text_board() const override;
   std::string text_facts() const override;
+  // Draws a ply as ListedState does (uniformly, in the order of list_moves) and plays it. Without
+  // -walk it counts the placements and finds the drawn one without listing them (the same draw,
+  // so the same records); with -walk it lists them (druid_moves.cpp).
+  bool play_random(Random& rng, std::string& roll, std::string& move) override;
 
   // Reads position text against `config` (§11); returns the reason on failure.
   static PositionResult parse(std::shared_ptr<const Config> config, std::string_view text);
@@ -264,6 +268,18 @@ class DruidState : public ListedState<DruidState> {
   LastMove last_;
   // The groups (join_group): each cell's parent cell in its group, the edge bits of each
   // group at its root, and a bit per side whose groups are stale.
+  // For play_random: which sides may place a lintel on each lintel line (bit s; druids
+  // aside), how many lines each side has, and the plies_played() they were made for. Kept up
+  // to date from the cells of the last ply when play_random is called once per ply, rebuilt
+  // otherwise; empty until play_random is first called.
+  struct LintelLines {
+    std::vector<std::uint8_t> sides;
+    std::array<int, 3> count{};
+    int plies = -1;
+  };
+  LintelLines lintel_cache_;
+  // Brings lintel_cache_ up to this position.
+  void refresh_lintel_cache();
   std::array<std::int16_t, kMaxCells> group_parent_{};
   std::array<std::uint8_t, kMaxCells> group_edges_{};
   std::uint8_t groups_stale_ = 0b111;

@@ -1,6 +1,7 @@
 // Legal move lists and canonical move text (sava.md 4.3 and 15).
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "engine/games/sava/sava_rules.hpp"
 #include "engine/games/sava/sava_state.hpp"
@@ -132,8 +133,22 @@ void mark_origins(Entries& entries) {
     }
     return n;
   };
+  // Only an entry that shares its kind and destination with another can need its origin: the
+  // (kind, destination) pairs met twice are marked first, so the others skip the count.
+  std::array<std::uint64_t, 24> seen{}, twice{};  // bit kind * 256 + destination
+  auto key = [](const Entry& e) { return static_cast<int>(e.kind) * 256 + e.real.dest; };
+  for (const auto& e : entries) {
+    if (e.kind == PieceCode::kOrc) continue;
+    const int k = key(e);
+    const std::uint64_t bit = std::uint64_t{1} << (k & 63);
+    auto& w = seen[static_cast<std::size_t>(k >> 6)];
+    if (w & bit) twice[static_cast<std::size_t>(k >> 6)] |= bit;
+    w |= bit;
+  }
   for (auto& e : entries) {
     if (e.kind == PieceCode::kOrc) continue;
+    const int k = key(e);
+    if (!((twice[static_cast<std::size_t>(k >> 6)] >> (k & 63)) & 1)) continue;
     if (fitting(e, false, e.via) > 1) {
       e.origin = true;
       if (e.real.cap_via && fitting(e, true, e.via) > 1) e.via = true;
@@ -148,9 +163,27 @@ template <class Entries>
 void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_dest, int end_dest,
                     const std::array<std::uint64_t, 2>* reach, Entries& entries) {
   Realisations rs;
+  // With `reach`, the destinations are its set bits in increasing order (the same order as the
+  // scan of every space, skipping the rest).
+  std::array<std::uint64_t, 2> left{};
+  if (reach != nullptr) {
+    left = *reach;
+    if (first_dest > 0) left[0] &= first_dest >= 64 ? 0 : ~std::uint64_t{0} << first_dest;
+    if (first_dest > 64) left[1] &= ~std::uint64_t{0} << (first_dest - 64);
+  }
   for (int d = first_dest; d < end_dest; ++d) {
-    if (reach != nullptr && !(((*reach)[static_cast<std::size_t>(d >> 6)] >> (d & 63)) & 1))
-      continue;
+    if (reach != nullptr) {
+      if (left[0] != 0) {
+        d = std::countr_zero(left[0]);
+        left[0] &= left[0] - 1;
+      } else if (left[1] != 0) {
+        d = 64 + std::countr_zero(left[1]);
+        left[1] &= left[1] - 1;
+      } else {
+        break;
+      }
+      if (d >= end_dest) break;
+    }
     rs.n = 0;
     if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
     const std::size_t first = entries.size();
@@ -288,9 +321,28 @@ std::vector<int> list_removals(const Config& cfg, const Position& pos) {
 bool SavaState::play_random(Random& rng, std::string& roll, std::string& move) {
   if (pos_.over) return false;
   // The draws of State::play_random over chance_outcomes() and legal_moves(), with the normal
-  // moves listed once: "" (a normal move) with weight n / (n + 1), then the rolls 0, 1, 2.
-  const std::vector<LegalPly> normal = list_moves(cfg_, pos_, false);
-  const double n = static_cast<double>(normal.size());
+  // moves counted once: "" (a normal move) with weight n / (n + 1), then the rolls 0, 1, 2.
+  // The moves are gathered as entries (list_moves' order, each Orc move to the zone followed by
+  // its promotions) and only the drawn one gets its text.
+  thread_local std::vector<Entry> entries;
+  entries.clear();
+  collect_entries(cfg_, pos_, false, PieceCode::kNone, 0, entries);
+  const int owner = pos_.to_move;
+  auto promotions = [&](const Entry& e, PieceCode* out) {
+    int k = 0;
+    if (e.kind != PieceCode::kOrc || !cfg_.board->in_zone(owner, e.real.dest)) return k;
+    for (PieceCode p : {PieceCode::kPriestess, PieceCode::kWizard, PieceCode::kWeaponmaster,
+                        PieceCode::kChampion}) {
+      const bool allowed =
+          cfg_.chednased ? p != PieceCode::kChampion : pos_.pile[owner][static_cast<int>(p)] > 0;
+      if (allowed) out[k++] = p;
+    }
+    return k;
+  };
+  std::array<PieceCode, 4> promos{};
+  std::size_t count = 0;
+  for (const Entry& e : entries) count += 1 + static_cast<std::size_t>(promotions(e, promos.data()));
+  const double n = static_cast<double>(count);
   std::array<double, 4> weights{};
   std::array<const char*, 4> rolls{};
   std::size_t k = 0;
@@ -303,10 +355,23 @@ bool SavaState::play_random(Random& rng, std::string& roll, std::string& move) {
     rolls[k++] = text;
   }
   roll = rolls[rng.weighted(weights.data(), k)];
-  if (roll.empty())
-    move = normal[rng.below(normal.size())].text;
-  else
+  if (roll.empty()) {
+    std::size_t i = rng.below(count);
+    for (const Entry& e : entries) {
+      const int np = promotions(e, promos.data());
+      if (i == 0) {
+        move = move_text(cfg_, pos_, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
+        break;
+      }
+      if (i <= static_cast<std::size_t>(np)) {
+        move = move_text(cfg_, pos_, e.real, e.kind, false, false, promos[i - 1]);
+        break;
+      }
+      i -= 1 + static_cast<std::size_t>(np);
+    }
+  } else {
     move = random_move(roll, rng);
+  }
   if (move.empty()) return false;
   const RollText roll_text{roll};
   return apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict).applied;
