@@ -374,11 +374,42 @@ std::string FrameCoder::font() const {
   return font;
 }
 
+namespace {
+
+// Where a path line's ` d="` starts, or npos (not a path, or a path opening too short to be
+// worth a style number).
+std::size_t style_end(std::string_view line) {
+  if (line.rfind("<path ", 0) != 0) return std::string_view::npos;
+  const std::size_t at = line.find(" d=\"");
+  return at != std::string_view::npos && at >= 16 ? at : std::string_view::npos;
+}
+
+}  // namespace
+
+std::vector<std::string_view> FrameCoder::style_prefixes() const {
+  std::vector<std::string_view> styles;
+  std::unordered_map<std::string_view, int> seen;
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    const std::string_view line = lines_.at(static_cast<int>(i));
+    const std::size_t end = style_end(line);
+    if (end == std::string_view::npos) continue;
+    if (seen.emplace(line.substr(0, end), static_cast<int>(styles.size())).second)
+      styles.push_back(line.substr(0, end));
+  }
+  return styles;
+}
+
 void FrameCoder::append_json_members(std::string& out) const {
   const std::string font = this->font();
   out += "\"font\":";
   append_json_quoted(out, font);
-  out += ",\n\"statics\":[";
+  out += ",\n\"styles\":[";
+  const std::vector<std::string_view> styles = style_prefixes();
+  for (std::size_t i = 0; i < styles.size(); ++i) {
+    if (i > 0) out += ",\n";
+    append_json_quoted(out, styles[i]);
+  }
+  out += "],\n\"statics\":[";
   for (std::size_t i = 0; i < statics_.size(); ++i) {
     std::string_view part = statics_[i];
     if (!part.empty() && part.back() == '\n') part.remove_suffix(1);
@@ -392,10 +423,21 @@ void FrameCoder::append_json_members(std::string& out) const {
 
 void FrameCoder::append_lines_text(std::string& out) const {
   const std::string font = this->font();
+  std::unordered_map<std::string_view, int> style_numbers;
+  const std::vector<std::string_view> styles = style_prefixes();
+  for (std::size_t i = 0; i < styles.size(); ++i)
+    style_numbers.emplace(styles[i], static_cast<int>(i));
   out.reserve(out.size() + lines_.bytes() + lines_.size());
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     if (i > 0) out += '\n';
     std::string_view line = lines_.at(static_cast<int>(i));
+    if (const std::size_t end = style_end(line); end != std::string_view::npos) {
+      out += "<#";
+      out += std::to_string(style_numbers.at(line.substr(0, end)));
+      out += '>';
+      out += line.substr(end);
+      continue;
+    }
     if (line.rfind("<text", 0) != 0) {  // only texts have a font or a line break
       out += line;
       continue;

@@ -31,14 +31,16 @@ class FrameCoder {
   void draw(const render::DiagramDrawer& drawer, const render::DiagramRequest& request,
             const render::EncodeOptions& options);
   // Appends the data as a JSON object's members: "font": the font attribute of the texts
-  // (written \u0001 in the parts), "statics": [...] the unchanging parts, "frames": [[...],
-  // ...]. A frame is made from the one before it (none for the first): a negative number
+  // (written \u0001 in the parts), "styles": [...] the openings of the paths (style_prefixes),
+  // "statics": [...] the unchanging parts, "frames": [[...], ...]. A frame is made from the one before it (none for the first): a negative number
   // -(s + 1) followed by a length n copies that frame's lines s..s+n-1, and a number i >= 0
   // adds line i of the dictionary (append_lines_text).
   void append_json_members(std::string& out) const;
   // Appends the dictionary of lines as plain text for an HTML <script type="text/plain">, a
-  // line each: the font attribute written "<%>", a line break in a text "&#10;", and a line
-  // "<static N>" standing for unchanging part N. Nothing needs escaping there: SvgWriter writes
+  // line each: the font attribute written "<%>", a line break in a text "&#10;", a line
+  // "<static N>" standing for unchanging part N, and a path's opening up to its ` d="` written
+  // "<#N>" when it is style N (a path's attributes are most of its line, and a few dozen
+  // styles serve a whole page). Nothing needs escaping there: SvgWriter writes
   // '<' only to open its own elements (never "<script" or "<!--").
   void append_lines_text(std::string& out) const;
   // How many drawings were added.
@@ -52,6 +54,9 @@ class FrameCoder {
 
   // The font attribute nearly every text has ("" when none has).
   std::string font() const;
+  // The openings of the dictionary's paths (from "<path" up to their ` d="`) long enough to be
+  // worth a number, each once, in the order they first come.
+  std::vector<std::string_view> style_prefixes() const;
   // The number of `line` in the dictionary, added when new.
   int line_number(std::string_view line);
   // Codes the drawing in now_ from the one before.

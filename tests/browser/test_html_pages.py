@@ -100,6 +100,38 @@ def test_steps_match_show(browser, pages, game):
     harness.assert_no_console_errors(browser)
 
 
+def path_attributes(svg):
+    """The (d, fill, stroke, stroke-width) of each <path> of an SVG text, in order."""
+    def attribute(tag, name):
+        m = re.search(r'\s' + name + r'="([^"]*)"', tag)
+        return m.group(1) if m else None
+    return [tuple(attribute(tag, n) for n in ("d", "fill", "stroke", "stroke-width"))
+            for tag in re.findall(r"<path\b[^>]*>", svg)]
+
+
+@pytest.mark.parametrize("game", sorted(VALID))
+def test_drawing_is_what_render_draws(browser, pages, game):
+    """The board the page's script rebuilds (styles, unchanging parts, lines and frames) has
+    the paths of `scribe render --format svg` at the same ply, attribute for attribute."""
+    rec = VALID[game]
+    ply = min(3, last_ply(rec))
+    browser.get(harness.file_url(pages[game], f"ply={ply}"))
+    expect_ply(browser, rec, ply)
+    shown = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#board path')).map(function (p) {"
+        " return ['d', 'fill', 'stroke', 'stroke-width'].map(function (n) {"
+        " return p.getAttribute(n); }); });")
+    out = harness.out_dir("html-render", game)
+    harness.run_scribe("render", rec, "--ply", str(ply), "--format", "svg", "--size", "480",
+                       "--out", out, "--force")
+    svgs = sorted(out.rglob("*.svg"))
+    assert len(svgs) == 1, svgs
+    expected = path_attributes(svgs[0].read_text())
+    assert len(expected) > 0
+    assert [tuple(p) for p in shown] == expected
+    harness.assert_no_console_errors(browser)
+
+
 def test_opens_at_hash_ply_and_flips(browser, pages):
     rec = VALID["druid"]
     end = last_ply(rec)

@@ -94,10 +94,15 @@ std::vector<std::string> page_drawings(const std::string& page) {
   };
   std::vector<std::string> lines;
   for (const std::string& line : lines_of(element("scribe-lines"))) {
-    if (line.rfind("<static ", 0) == 0)
+    if (line.rfind("<static ", 0) == 0) {
       lines.push_back(with_font(data["statics"][std::stoul(line.substr(8))], "\u0001"));
-    else
+    } else if (line.rfind("<#", 0) == 0) {  // a path whose opening is a style of the page
+      const std::size_t end = line.find('>');
+      lines.push_back(data["styles"][std::stoul(line.substr(2, end - 2))].get<std::string>() +
+                      line.substr(end + 1));
+    } else {
       lines.push_back(with_font(line, "<%>"));
+    }
   }
   std::vector<std::string> drawings;
   std::vector<int> before;

@@ -16,11 +16,15 @@
   const last = data.plies.length - 1;
   // The dictionary of lines (element "scribe-lines", a line each); a line "<static N>" stands
   // for the unchanging part N of the drawings (data.statics: the board drawn once). The texts'
-  // font is written "<%>" in the lines and \u0001 in the parts.
+  // font is written "<%>" in the lines and \u0001 in the parts; a line "<#N>..." is a path whose
+  // opening (up to its d attribute) is data.styles[N].
   const statics = data.statics.map(function (p) { return p.split("\u0001").join(data.font); });
   const lines = document.getElementById("scribe-lines").textContent.split("\n").map(function (l) {
     const s = /^<static (\d+)>$/.exec(l);
-    return s ? statics[Number(s[1])] : l.split("<%>").join(data.font);
+    if (s) return statics[Number(s[1])];
+    const t = /^<#(\d+)>/.exec(l);
+    if (t) return data.styles[Number(t[1])] + l.slice(t[0].length);
+    return l.split("<%>").join(data.font);
   });
 
   // Decodes the drawings, one per ply, each a list of line numbers. A drawing is coded from the
