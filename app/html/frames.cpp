@@ -131,7 +131,8 @@ class FrameCoder::Writer final : public render::VectorWriter {
     }
     if (const int n = parts_.find(key); n >= 0) {
       const auto i = static_cast<std::size_t>(n);
-      coder_.now_.insert(coder_.now_.end(), part_lines_.begin() + static_cast<std::ptrdiff_t>(part_starts_[i]),
+      coder_.now_.insert(coder_.now_.end(),
+                         part_lines_.begin() + static_cast<std::ptrdiff_t>(part_starts_[i]),
                          part_lines_.begin() + static_cast<std::ptrdiff_t>(part_starts_[i + 1]));
       return true;
     }
@@ -146,7 +147,8 @@ class FrameCoder::Writer final : public render::VectorWriter {
     if (part_depth_ == 0 || --part_depth_ > 0 || recording_) return;
     if (part_clipped_) return;  // a clip has an id of its own: such a part is not kept
     parts_.intern(pending_part_);
-    part_lines_.insert(part_lines_.end(), coder_.now_.begin() + static_cast<std::ptrdiff_t>(part_from_),
+    part_lines_.insert(part_lines_.end(),
+                       coder_.now_.begin() + static_cast<std::ptrdiff_t>(part_from_),
                        coder_.now_.end());
     part_starts_.push_back(part_lines_.size());
   }
@@ -251,15 +253,15 @@ class FrameCoder::Writer final : public render::VectorWriter {
   std::string scratch_text_;
   std::string taken_;  // the last element formatted by scratch_
   std::string key_;
-  InternTable memo_;             // element keys, numbered
-  std::vector<int> memo_lines_;  // per element key: its line
-  InternTable parts_;                         // the keys of the parts (Canvas::begin_part)
-  std::vector<int> part_lines_;               // their lines, part after part
-  std::vector<std::size_t> part_starts_{0};   // part n: part_lines_[part_starts_[n], [n + 1])
-  std::string pending_part_;                  // the key of the part being drawn
-  std::size_t part_from_ = 0;                 // where its lines start in now_
-  int part_depth_ = 0;                        // begin_part()s not yet ended
-  bool part_clipped_ = false;                 // a clip was pushed in the part
+  InternTable memo_;                         // element keys, numbered
+  std::vector<int> memo_lines_;              // per element key: its line
+  InternTable parts_;                        // the keys of the parts (Canvas::begin_part)
+  std::vector<int> part_lines_;              // their lines, part after part
+  std::vector<std::size_t> part_starts_{0};  // part n: part_lines_[part_starts_[n], [n + 1])
+  std::string pending_part_;                 // the key of the part being drawn
+  std::size_t part_from_ = 0;                // where its lines start in now_
+  int part_depth_ = 0;                       // begin_part()s not yet ended
+  bool part_clipped_ = false;                // a clip was pushed in the part
   std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
   std::unordered_map<std::string, int> statics_;             // static key -> its "<static N>" line
   std::vector<int> tail_;

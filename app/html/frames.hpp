@@ -32,7 +32,8 @@ class FrameCoder {
             const render::EncodeOptions& options);
   // Appends the data as a JSON object's members: "font": the font attribute of the texts
   // (written \u0001 in the parts), "styles": [...] the openings of the paths (style_prefixes),
-  // "statics": [...] the unchanging parts, "frames": [[...], ...]. A frame is made from the one before it (none for the first): a negative number
+  // "statics": [...] the unchanging parts, "frames": [[...], ...]. A frame is made from the one
+  // before it (none for the first): a negative number
   // -(s + 1) followed by a length n copies that frame's lines s..s+n-1, and a number i >= 0
   // adds line i of the dictionary (append_lines_text).
   void append_json_members(std::string& out) const;
@@ -65,10 +66,10 @@ class FrameCoder {
   std::unique_ptr<Writer> writer_;
   std::vector<std::string> statics_;  // the unchanging parts, lines ending in '\n'
   InternTable lines_;                 // the dictionary, numbered
-  std::vector<int> previous_;  // the lines of the drawing added last
-  std::vector<int> now_;       // the lines of the drawing being drawn
-  std::vector<int> where_;     // per dictionary line: 1 + its first place in previous_, or 0
-  std::string coded_;          // the frames so far, as JSON array elements
+  std::vector<int> previous_;         // the lines of the drawing added last
+  std::vector<int> now_;              // the lines of the drawing being drawn
+  std::vector<int> where_;            // per dictionary line: 1 + its first place in previous_, or 0
+  std::string coded_;                 // the frames so far, as JSON array elements
   std::size_t frames_ = 0;
 };
 

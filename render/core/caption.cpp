@@ -131,9 +131,8 @@ CaptionLayout layout_caption(const CaptionText& text, double width, double above
     return last.layout;
   // With a position text (the "full" styles) --size sets the picture's width: the text keeps
   // its size and wraps to as many lines as it needs.
-  CaptionLayout layout = !text.position.empty()
-                             ? layout_at(text, width, kCaptionEmRatio * width)
-                             : layout_fitted(text, width, above);
+  CaptionLayout layout = !text.position.empty() ? layout_at(text, width, kCaptionEmRatio * width)
+                                                : layout_fitted(text, width, above);
   last.text = text;
   last.width = width;
   last.above = above;
