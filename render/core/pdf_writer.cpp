@@ -205,13 +205,7 @@ void PdfWriter::text(const TextRun& run) {
   content_.put(" 1 Tf ");
   // Text space has y up and the page (after the flip) y down: the matrix turns one into the
   // other. Six decimals: the matrix is in glyph units at font size 1.
-  for (double v : {run.xx, run.yx, -run.xy, -run.yy}) {
-    content_.fixed(v, 6);
-    content_.put(' ');
-  }
-  content_.fixed(run.x, 2);
-  content_.put(' ');
-  content_.fixed(run.y, 2);
+  content_.text_matrix(run.xx, run.yx, -run.xy, -run.yy, run.x, run.y);
   content_.put(" Tm ");
   if (!append_pdf_string(content_, run.text)) encodable_ = false;
   content_.put(opened ? " Tj ET Q\n" : " Tj ET\n");

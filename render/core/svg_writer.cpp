@@ -191,15 +191,8 @@ void SvgWriter::text(const TextRun& run) {
     out_.number(run.xx);
     out_.put('"');
   } else {
-    // Hundredths would lose the shape of a font-size-1 matrix: these get six decimals.
     out_.put(" transform=\"matrix(");
-    for (double v : {run.xx, run.yx, run.xy, run.yy}) {
-      out_.fixed(v, 6);
-      out_.put(' ');
-    }
-    out_.fixed(run.x, 2);
-    out_.put(' ');
-    out_.fixed(run.y, 2);
+    out_.text_matrix(run.xx, run.yx, run.xy, run.yy, run.x, run.y);
     out_.put(")\" font-size=\"1\"");
   }
   out_.put(" font-family=\"");

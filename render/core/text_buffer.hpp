@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -55,6 +56,18 @@ class TextBuffer {
   void fixed(double v, int decimals) {
     room(kFixedChars);
     used_ = static_cast<std::size_t>(write_fixed(buf_.data() + used_, v, decimals) - buf_.data());
+  }
+  // Appends a text's matrix "a b c d x y" as SVG and PDF write it: the four glyph-unit numbers
+  // with six decimals (hundredths would lose the shape of a font-size-1 matrix), the origin
+  // with two.
+  void text_matrix(double a, double b, double c, double d, double x, double y) {
+    for (double v : {a, b, c, d}) {
+      fixed(v, 6);
+      put(' ');
+    }
+    fixed(x, 2);
+    put(' ');
+    fixed(y, 2);
   }
 
   // The text so far.
