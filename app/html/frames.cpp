@@ -54,6 +54,7 @@ class FrameCoder::Writer final : public render::VectorWriter {
 
   // Starts a drawing of `size` pixels: its <svg> and <g> lines.
   void begin(const render::VectorSize& size) {
+    scratch_.set_clips_made(0);  // each drawing numbers its clips from c1, as render does
     width_ = size.width;
     height_ = size.height;
     key_.assign(1, 'h');
@@ -179,12 +180,15 @@ class FrameCoder::Writer final : public render::VectorWriter {
   bool reuse_static(std::string_view key) override {
     if (recording_) return false;
     if (const auto it = statics_.find(std::string(key)); it != statics_.end()) {
-      coder_.now_.push_back(it->second);
+      coder_.now_.push_back(it->second.line);
+      // The clips after it are numbered as if it had been drawn here.
+      scratch_.set_clips_made(scratch_.clips_made() + it->second.clips);
       return true;
     }
     recording_ = true;
     part_.clear();
     part_key_ = key;
+    part_clips_from_ = scratch_.clips_made();
     return false;
   }
 
@@ -194,7 +198,7 @@ class FrameCoder::Writer final : public render::VectorWriter {
     const std::size_t n = coder_.statics_.size();
     coder_.statics_.push_back(std::move(part_));
     const int line = coder_.line_number("<static " + std::to_string(n) + ">");
-    statics_.emplace(part_key_, line);
+    statics_.emplace(part_key_, StaticPart{line, scratch_.clips_made() - part_clips_from_});
     coder_.now_.push_back(line);
   }
 
@@ -263,7 +267,13 @@ class FrameCoder::Writer final : public render::VectorWriter {
   int part_depth_ = 0;                       // begin_part()s not yet ended
   bool part_clipped_ = false;                // a clip was pushed in the part
   std::unordered_map<std::string, std::vector<int>> heads_;  // size -> the empty document
-  std::unordered_map<std::string, int> statics_;             // static key -> its "<static N>" line
+  // An unchanging part: its "<static N>" line and the clip paths it makes.
+  struct StaticPart {
+    int line = 0;
+    int clips = 0;
+  };
+  std::unordered_map<std::string, StaticPart> statics_;  // by the part's key
+  int part_clips_from_ = 0;  // the clips made before the unchanging part being drawn
   std::vector<int> tail_;
   double width_ = 0, height_ = 0;
   int open_ = 0;

@@ -30,6 +30,11 @@ class SvgWriter final : public VectorWriter {
   // Moves out what was written since the document's start or the last call: the elements, a
   // line each (for a caller that assembles documents itself: scribe html's pages).
   std::string take_elements();
+  // How many clip paths were made so far (they are numbered c1, c2, ... in order), and setting
+  // it: a caller assembling documents from parts (scribe html) numbers each document's clips
+  // from 1 as a document of its own would.
+  int clips_made() const { return clips_made_; }
+  void set_clips_made(int n) { clips_made_ = n; }
 
  private:
   // Appends ` d="..."` for `path`.

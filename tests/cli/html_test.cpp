@@ -136,9 +136,22 @@ std::string comparable_svg(std::string svg) {
 TEST(HtmlCli, EveryDrawingIsWhatRenderDraws) {
   SCRIBE_REQUIRE_GAME("druid");
   SCRIBE_REQUIRE_GAME("sava");
+  SCRIBE_REQUIRE_GAME("savoya");
+  SCRIBE_REQUIRE_GAME("soccolot");
   TempDir dir;
-  for (const fs::path& in : {test::source_dir() / "corpus/druid/valid/001-d1-seed-sample-game.rec",
-                             test::source_dir() / "corpus/sava/valid/001-sample-game-1.rec"}) {
+  std::vector<fs::path> records = {
+      test::source_dir() / "corpus/druid/valid/001-d1-seed-sample-game.rec",
+      test::source_dir() / "corpus/sava/valid/001-sample-game-1.rec"};
+  // Generated games: Savoya's 500 plies of pieces, badges and pins (parts), and a Soccolot game
+  // that ends in a goal, whose field (an unchanging part with clip paths) is drawn a second time.
+  for (const char* game : {"savoya", "soccolot"}) {
+    records.push_back(dir.path() / (std::string(game) + ".rec"));
+    ASSERT_EQ(run_scribe({"generate", "--game", game, "--count", "1", "--seed", "7", "--out",
+                          records.back().string()})
+                  .exit_code,
+              0);
+  }
+  for (const fs::path& in : records) {
     const fs::path pages = dir.path() / "pages", svgs = dir.path() / "svg";
     ASSERT_EQ(run_scribe({"html", in.string(), "--out", pages.string(), "--force"}).exit_code, 0);
     ASSERT_EQ(run_scribe({"render", in.string(), "--all", "--format", "svg", "--size", "480",
