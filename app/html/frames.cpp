@@ -398,15 +398,14 @@ std::size_t style_end(std::string_view line) {
 
 }  // namespace
 
-std::vector<std::string_view> FrameCoder::style_prefixes() const {
-  std::vector<std::string_view> styles;
-  std::unordered_map<std::string_view, int> seen;
+FrameCoder::Styles FrameCoder::style_prefixes() const {
+  Styles styles;
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     const std::string_view line = lines_.at(static_cast<int>(i));
     const std::size_t end = style_end(line);
     if (end == std::string_view::npos) continue;
-    if (seen.emplace(line.substr(0, end), static_cast<int>(styles.size())).second)
-      styles.push_back(line.substr(0, end));
+    if (styles.numbers.emplace(line.substr(0, end), static_cast<int>(styles.list.size())).second)
+      styles.list.push_back(line.substr(0, end));
   }
   return styles;
 }
@@ -416,7 +415,7 @@ void FrameCoder::append_json_members(std::string& out) const {
   out += "\"font\":";
   append_json_quoted(out, font);
   out += ",\n\"styles\":[";
-  const std::vector<std::string_view> styles = style_prefixes();
+  const std::vector<std::string_view> styles = style_prefixes().list;
   for (std::size_t i = 0; i < styles.size(); ++i) {
     if (i > 0) out += ",\n";
     append_json_quoted(out, styles[i]);
@@ -435,17 +434,14 @@ void FrameCoder::append_json_members(std::string& out) const {
 
 void FrameCoder::append_lines_text(std::string& out) const {
   const std::string font = this->font();
-  std::unordered_map<std::string_view, int> style_numbers;
-  const std::vector<std::string_view> styles = style_prefixes();
-  for (std::size_t i = 0; i < styles.size(); ++i)
-    style_numbers.emplace(styles[i], static_cast<int>(i));
+  const Styles styles = style_prefixes();
   out.reserve(out.size() + lines_.bytes() + lines_.size());
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     if (i > 0) out += '\n';
     std::string_view line = lines_.at(static_cast<int>(i));
     if (const std::size_t end = style_end(line); end != std::string_view::npos) {
       out += "<#";
-      out += std::to_string(style_numbers.at(line.substr(0, end)));
+      out += std::to_string(styles.numbers.at(line.substr(0, end)));
       out += '>';
       out += line.substr(end);
       continue;

@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "app/html/intern_table.hpp"
@@ -56,8 +57,12 @@ class FrameCoder {
   // The font attribute nearly every text has ("" when none has).
   std::string font() const;
   // The openings of the dictionary's paths (from "<path" up to their ` d="`) long enough to be
-  // worth a number, each once, in the order they first come.
-  std::vector<std::string_view> style_prefixes() const;
+  // worth a number: each once, in the order they first come (`list`), and the number of each.
+  struct Styles {
+    std::vector<std::string_view> list;
+    std::unordered_map<std::string_view, int> numbers;
+  };
+  Styles style_prefixes() const;
   // The number of `line` in the dictionary, added when new.
   int line_number(std::string_view line);
   // Codes the drawing in now_ from the one before.

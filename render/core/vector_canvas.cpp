@@ -329,25 +329,24 @@ void VectorCanvas::clip() {
 
 void VectorCanvas::paint() { writer_.paint(state_.colour); }
 
-bool VectorCanvas::paint_cached(std::string_view key) {
-  // The part is drawn in output coordinates: the key names the transformation too, by the
-  // bytes of its six numbers (a fixed length after the separator, so that different keys and
+std::string_view VectorCanvas::key_with_ctm(std::string& buffer, std::string_view key) const {
+  // A part is drawn in output coordinates: its key names the transformation too, by the bytes
+  // of its six numbers (a fixed length after the separator, so that different keys and
   // matrices never give the same text; no formatting, and the buffer is reused).
   const double ctm[6] = {state_.ctm.xx, state_.ctm.yx, state_.ctm.xy,
                          state_.ctm.yy, state_.ctm.x0, state_.ctm.y0};
-  static_key_.assign(key);
-  static_key_ += '|';
-  static_key_.append(reinterpret_cast<const char*>(ctm), sizeof ctm);
-  return writer_.reuse_static(static_key_);
+  buffer.assign(key);
+  buffer += '|';
+  buffer.append(reinterpret_cast<const char*>(ctm), sizeof ctm);
+  return buffer;
+}
+
+bool VectorCanvas::paint_cached(std::string_view key) {
+  return writer_.reuse_static(key_with_ctm(static_key_, key));
 }
 
 bool VectorCanvas::reuse_part(std::string_view key) {
-  // The part is drawn in output coordinates: the key names the transformation too.
-  const Matrix& m = state_.ctm;
-  part_key_.assign(key);
-  for (double v : {m.xx, m.yx, m.xy, m.yy, m.x0, m.y0})
-    part_key_.append(reinterpret_cast<const char*>(&v), sizeof v);
-  return writer_.reuse_part(part_key_);
+  return writer_.reuse_part(key_with_ctm(part_key_, key));
 }
 
 void VectorCanvas::set_font(double size, bool bold, bool mono) {

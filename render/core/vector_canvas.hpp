@@ -164,6 +164,9 @@ class VectorCanvas final : public Canvas {
   void add_point(VectorPath::Kind kind, double x, double y);
   // Adds the arc from angle a1 to a2 (either direction) as Bezier curves.
   void add_arc(double xc, double yc, double r, double a1, double a2);
+  // `key`, '|' and the transformation's bytes, in `buffer` (the key of a part, which is drawn
+  // in output coordinates).
+  std::string_view key_with_ctm(std::string& buffer, std::string_view key) const;
   // The stroke style of the current state in output units.
   StrokeStyle stroke_style();
   // Pops the clips of the current state from the writer.
