@@ -38,7 +38,7 @@ std::string coloured(std::string text, std::string_view file, const notation::Di
 }  // namespace
 
 std::string diagnostics_text(std::string_view file, const std::vector<notation::Diagnostic>& diags,
-                             bool colour) {
+                             bool colour, std::vector<std::size_t>* contexts) {
   std::string out;
   for (const auto& d : diags) {
     std::string text;
@@ -50,21 +50,32 @@ std::string diagnostics_text(std::string_view file, const std::vector<notation::
       text = notation::format_diagnostic(file, d);
     }
     out += colour ? coloured(std::move(text), file, d) : text;
+    // Each diagnostic's text ends with "  CONTEXT\n" (colour does not touch that line).
+    if (contexts != nullptr && !d.context.empty())
+      contexts->push_back(out.size() - 1 - d.context.size());
   }
   return out;
 }
 
 std::string record_report_text(const notation::Record& record, const engine::ReplayResult& rr,
-                               bool colour) {
+                               bool colour, std::vector<std::size_t>* index_at) {
   if (rr.diagnostics.empty()) return {};
-  std::string h = record.file + ": record " + std::to_string(record.index) + " (line " +
-                  std::to_string(record.line) + "): ";
+  const std::string named = "record " + std::to_string(record.index) + " (line ";
+  std::string h = record.file + ": " + named + std::to_string(record.line) + "): ";
   if (rr.valid())
     h += "valid (" + std::to_string(rr.warnings) + " warnings)\n";
   else
     h += "invalid (" + std::to_string(rr.errors) + " errors, " + std::to_string(rr.warnings) +
          " warnings)\n";
-  return h + diagnostics_text(record.file, rr.diagnostics, colour);
+  if (index_at == nullptr) return h + diagnostics_text(record.file, rr.diagnostics, colour);
+  std::vector<std::size_t> contexts;
+  const std::string rest = diagnostics_text(record.file, rr.diagnostics, colour, &contexts);
+  // The header's index, then each context line that names the record (replay's context_line).
+  constexpr std::size_t kDigits = std::string_view("record ").size();
+  index_at->push_back(record.file.size() + 2 + kDigits);
+  for (const std::size_t at : contexts)
+    if (rest.compare(at, named.size(), named) == 0) index_at->push_back(h.size() + at + kDigits);
+  return h + rest;
 }
 
 void write_diagnostics_json(JsonWriter& w, const std::vector<notation::Diagnostic>& diags) {

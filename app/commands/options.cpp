@@ -77,9 +77,9 @@ void ReadLimits::add_to(po::options_description& desc) {
       "longest movetext token accepted, in bytes (default 1048576)")(
       "max-plies", po::value<int>(&max_plies), "most plies replayed per record (default 100000)")(
       "segment-bytes", po::value<std::string>(&segment_text),
-      "a file of 16 segments or more is cut into pieces of about this size for the workers "
-      "(0 reads every file whole; default: about 16 pieces per job, 16 KiB to 256 KiB, and "
-      "with one job every file whole)");
+      "a file of 16 segments or more is cut into pieces of about this size (at least 256) "
+      "for the workers (0 reads every file whole; default: about 16 pieces per job, 16 KiB "
+      "to 64 KiB, and with one job every file whole)");
 }
 
 ReadLimits::Checked ReadLimits::checked() const {

@@ -52,7 +52,8 @@ class OrderedPipelineOf {
   template <class Emit>
   void push(Task task, Emit&& emit) {
     if (!has_workers_) {
-      emit(task());
+      Result result = task();
+      emit(result);
       return;
     }
     std::unique_lock lock(mutex_);
@@ -117,11 +118,15 @@ class OrderedPipelineOf {
       } catch (...) {
         result.failure = std::current_exception();
       }
+      // Only the result that is emitted next lets the emitting thread go on (the others wait
+      // behind it), so only that one wakes it.
+      bool next;
       {
         std::lock_guard lock(mutex_);
+        next = item.first == next_emit_;
         done_.emplace(item.first, std::move(result));
       }
-      result_ready_.notify_all();
+      if (next) result_ready_.notify_all();
     }
   }
 
@@ -140,31 +145,45 @@ class OrderedPipelineOf {
 // segment k's first one follows those of segments 0..k-1.
 class SegmentNumbering {
  public:
-  explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {}
+  explicit SegmentNumbering(std::size_t segments) : counts_(segments, -1) {
+    sums_.reserve(segments);
+  }
 
   // Says that segment k holds n and returns how many come before it, waiting until every
   // earlier segment has said so. Earlier segments were taken earlier from the FIFO queue and
-  // say their count before they wait, so this never waits for ever.
+  // say their count before they wait, so this never waits for ever. The sum of the leading
+  // segments that have said is kept, so each call looks at each segment once in all.
   std::int64_t publish(std::size_t k, std::int64_t n) {
     std::unique_lock lock(mutex_);
-    counts_[k] = n;
-    ready_.notify_all();
-    std::int64_t before = 0;
-    ready_.wait(lock, [&] {
-      before = 0;
-      for (std::size_t i = 0; i < k; ++i) {
-        if (counts_[i] < 0) return false;
-        before += counts_[i];
-      }
-      return true;
-    });
-    return before;
+    if (say_locked(k, n) && waiting_ > 0) ready_.notify_all();
+    if (known_ <= k) {
+      ++waiting_;
+      ready_.wait(lock, [&] { return known_ > k; });
+      --waiting_;
+    }
+    return sums_[k];
   }
 
  private:
   std::mutex mutex_;
   std::condition_variable ready_;
   std::vector<std::int64_t> counts_;
+  std::vector<std::int64_t> sums_;  // sums_[i]: what segments 0..i-1 hold, for i < known_
+  std::size_t known_ = 0;           // segments 0..known_-1 have said
+  std::int64_t sum_ = 0;            // what they hold
+  int waiting_ = 0;                 // callers waiting
+
+  // Notes segment k's count; returns whether more leading segments are known.
+  bool say_locked(std::size_t k, std::int64_t n) {
+    counts_[k] = n;
+    bool moved = false;
+    while (known_ < counts_.size() && counts_[known_] >= 0) {
+      sums_.push_back(sum_);
+      sum_ += counts_[known_++];
+      moved = true;
+    }
+    return moved;
+  }
 };
 
 // Makes every input readable as a file: standard input is copied into its temporary file (it
@@ -204,13 +223,15 @@ struct ScanSettings {
 // it whole. Given (--segment-bytes), it applies to a file of 16 segments or more. By default,
 // with several jobs, a file is cut into about 16 segments per job, so that the workers finish
 // together, of 16 KiB to 64 KiB (a segment much smaller costs more to hand out than to read;
-// a worker holds a segment's records until the earlier segments are numbered, and the records
-// of a larger one no longer stay in the core's cache: with 256 KiB, two jobs spent about 16 %
-// more CPU time than one on Soccolot, with 64 KiB about 7 %); with one job, a file is read
-// whole.
+// where items cannot be renumbered (Renumbered), a worker holds a segment's records until the
+// earlier segments are counted, and the records of a larger one no longer stay in the core's
+// cache: with 256 KiB, two jobs spent about 16 % more CPU time than one on Soccolot, with
+// 64 KiB about 7 %); with one job, a file is read whole.
 inline std::uint64_t segment_size(std::uint64_t size, const ScanSettings& settings) {
   if (settings.segment_bytes) {
-    const std::uint64_t piece = *settings.segment_bytes;
+    if (*settings.segment_bytes == 0) return 0;
+    // At least 256 bytes: the grid has a segment for each step, even where no record starts.
+    const std::uint64_t piece = std::max<std::uint64_t>(*settings.segment_bytes, 256);
     return size / 16 < piece ? 0 : piece;
   }
   if (settings.jobs <= 1) return 0;
@@ -230,16 +251,17 @@ inline int scan_workers(const std::vector<std::uint64_t>& sizes, const ScanSetti
   return settings.jobs;
 }
 
-// The segments that workers read at once for a regular file of `size` bytes (segment_size());
-// nothing for a file read whole, for one that cannot be cut (unreadable, UTF-16/32: read whole,
-// which reports why). Only the first segment's first_line is set (cut_file).
-inline std::optional<std::vector<notation::FileSegment>> segments_to_read(
-    const Input& input, std::uint64_t size, const ScanSettings& settings) {
+// How a regular file of `size` bytes is cut into the segments that workers read at once
+// (segment_size(), a grid cut: each worker finds its own segment's ends, so nothing reads the
+// file before the workers start); nothing for a file read whole, for one that cannot be cut
+// (unreadable, UTF-16/32: read whole, which reports why).
+inline std::optional<notation::GridCut> segments_to_read(const Input& input, std::uint64_t size,
+                                                         const ScanSettings& settings) {
   std::error_code ec;
   const std::uint64_t piece = segment_size(size, settings);
   if (input.error || piece == 0 || !std::filesystem::is_regular_file(input.path, ec))
     return std::nullopt;
-  return notation::cut_file(input.path, piece);
+  return notation::plan_grid_cut(input.path, piece);
 }
 
 // What one task of a scan produced: the items of its records in order, and how many bytes of
@@ -249,15 +271,42 @@ struct ScanBatch {
   std::vector<Item> items;
   std::uint64_t bytes_done = 0;
   std::exception_ptr failure;
+  // Segment k of a file whose `records` records were examined at once (Renumbered): its items
+  // are numbered from 1 in the segment (`renumber`, unless the file cannot be read), and the
+  // records of the file's segments before it are added when it is emitted.
+  bool segment = false, renumber = false;
+  std::size_t k = 0;
+  std::uint64_t records = 0;
 };
 
-// One task of a scan, as for_each_scan_task hands it out: a whole input (no segment), or
-// segment k of `segments` segments of it; `done` is the bytes of the inputs read once it is.
+// An item whose record index can be moved after it is made (RecordReport::renumber): the
+// workers read a segment's records and examine each at once, numbered within the segment,
+// instead of holding them until the segments before are counted.
+template <class Item>
+concept Renumbered = requires(Item& item) {
+  item.renumber(1);
+};
+
+// One task of a scan, as for_each_scan_task hands it out: a whole input (no cut), or segment k
+// of the `segments` segments of its grid cut; `done` is the bytes of the inputs read once it is.
 struct ScanTask {
   std::shared_ptr<Input> input;
-  std::optional<notation::FileSegment> segment;
+  std::shared_ptr<const notation::GridCut> cut;
   std::size_t k = 0, segments = 1;
   std::uint64_t done = 0;
+};
+
+// Reads segment k of a task's input (read_grid_segment): its place, its bytes and the line
+// ends it holds; the problem when the file cannot be read.
+struct SegmentRead {
+  notation::SegmentText bytes;
+  std::optional<notation::FileProblem> problem;
+  std::uint64_t lines = 0;
+
+  explicit SegmentRead(const ScanTask& task) {
+    problem = notation::read_grid_segment(task.input->path, *task.cut, task.k, &bytes);
+    if (!problem) lines = notation::count_line_ends(bytes.text);
+  }
 };
 
 // Calls `visit(task)` for every task of a scan of `inputs` in input order: each input whole, or
@@ -271,17 +320,20 @@ void for_each_scan_task(const std::vector<Input>& inputs, const std::vector<std:
     convert_input(*input);
     const std::uint64_t size = input->utf8_copy ? input->utf8_copy->size() : sizes[f];
     const std::uint64_t after = before + sizes[f];
-    const auto segments = segments_to_read(*input, size, settings);
-    if (segments && segments->size() > 1) {
-      for (std::size_t k = 0; k < segments->size(); ++k) {
-        const notation::FileSegment seg = (*segments)[k];
-        const double share = static_cast<double>(seg.end) / static_cast<double>(size);
+    auto cut = segments_to_read(*input, size, settings);
+    if (cut && cut->segments > 1) {
+      auto shared = std::make_shared<const notation::GridCut>(*cut);
+      for (std::size_t k = 0; k < cut->segments; ++k) {
+        // Progress counts the segment's grid step as read once it is out.
+        const std::uint64_t end =
+            k + 1 == cut->segments ? cut->size : cut->text_begin + (k + 1) * cut->piece;
+        const double share = static_cast<double>(end) / static_cast<double>(cut->size);
         const std::uint64_t done =
-            before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : seg.end);
-        visit(ScanTask{input, seg, k, segments->size(), done});
+            before + (input->utf8_copy ? static_cast<std::uint64_t>(share * sizes[f]) : end);
+        visit(ScanTask{input, shared, k, cut->segments, done});
       }
     } else {
-      visit(ScanTask{input, std::nullopt, 0, 1, after});
+      visit(ScanTask{input, nullptr, 0, 1, after});
     }
     before = after;
   }
@@ -301,22 +353,26 @@ inline std::vector<ScanTaskItems> count_scan_items(const std::vector<Input>& inp
                                                    const ScanSettings& settings) {
   auto count = [&settings](const ScanTask& task) {
     ScanTaskItems n;
-    if (task.segment)
-      n.lines = notation::count_line_ends(task.input->path, task.segment->begin, task.segment->end)
-                    .value_or(0);
     notation::RecordReader reader(task.input->display);
     reader.set_max_record_bytes(settings.max_record_bytes);
     reader.set_max_token_bytes(settings.max_token_bytes);
-    if (task.segment && task.input->utf8_copy) reader.set_source_encoding(input_encoding());
-    std::optional<notation::FileProblem> problem =
-        task.segment ? reader.open_segment(task.input->path, *task.segment)
-                     : open_input(*task.input, reader);
+    std::optional<SegmentRead> seg;
+    std::optional<notation::FileProblem> problem;
+    if (task.cut) {
+      seg.emplace(task);
+      n.lines = seg->lines;
+      problem = seg->problem;
+      if (task.input->utf8_copy) reader.set_source_encoding(input_encoding());
+      if (!problem) reader.open_segment_text(seg->bytes.text, seg->bytes.segment);
+    } else {
+      problem = open_input(*task.input, reader);
+    }
     if (problem) {
       n.items = 1;
       return n;
     }
     while (reader.next()) ++n.records;
-    n.items = n.records + (!task.segment && reader.finish() ? 1 : 0);
+    n.items = n.records + (!task.cut && reader.finish() ? 1 : 0);
     return n;
   };
   std::vector<ScanTaskItems> counts;
@@ -371,24 +427,41 @@ class ScanTaskReader {
       if (filter.take()) sink(on_problem_(input.display, *problem));
   }
 
-  // Segment k of an input. Its lines are counted first, so that it knows its first line from
-  // the counts of the earlier segments (`lines`); its records are numbered after theirs, which
-  // `numbering` gives once they are read.
-  Batch segment(const Input& input, notation::FileSegment seg, std::size_t k,
-                SegmentNumbering& lines, SegmentNumbering& numbering, std::uint64_t done) const {
+  // Segment k of an input (read at once, SegmentRead). Its lines are counted first, so that it
+  // knows its first line from the counts of the earlier segments (`lines`). A Renumbered item
+  // is made as each record is read; otherwise the segment's records are all read and held
+  // until `numbering` gives the count of the earlier segments' records, to number them.
+  Batch segment(const ScanTask& task, SegmentNumbering& lines, SegmentNumbering& numbering) const {
     Batch out;
-    out.bytes_done = done;
-    const auto ends = notation::count_line_ends(input.path, seg.begin, seg.end);
-    seg.first_line = static_cast<std::uint32_t>(
-        1 + lines.publish(k, static_cast<std::int64_t>(ends.value_or(0))));
-    notation::RecordReader reader(input.display);
-    std::optional<notation::FileProblem> problem = open(input, seg, reader);
+    out.bytes_done = task.done;
+    SegmentRead seg(task);
+    seg.bytes.segment.first_line =
+        static_cast<std::uint32_t>(1 + lines.publish(task.k, static_cast<std::int64_t>(seg.lines)));
+    notation::RecordReader reader(task.input->display);
+    if constexpr (Renumbered<Item>) {
+      // Each record examined as soon as it is read (the cache still holds it), numbered
+      // within the segment; emitting the batch adds the records of the segments before it.
+      out.segment = out.renumber = true;
+      out.k = task.k;
+      if (seg.problem) {
+        out.items.push_back(on_problem_(task.input->display, *seg.problem));
+        return out;
+      }
+      open(*task.input, seg, reader);
+      while (auto record = reader.next()) out.items.push_back(on_record_(*record));
+      out.records = out.items.size();
+      return out;
+    }
     std::vector<notation::Record> records;
-    if (!problem)
+    if (!seg.problem) {
+      open(*task.input, seg, reader);
       while (auto record = reader.next()) records.push_back(std::move(*record));
+      seg.bytes.buffer.reset();  // the records hold their text
+    }
     const auto before =
-        static_cast<int>(numbering.publish(k, static_cast<std::int64_t>(records.size())));
-    if (problem) out.items.push_back(on_problem_(input.display, *problem));
+        static_cast<int>(numbering.publish(task.k, static_cast<std::int64_t>(records.size())));
+    out.items.reserve(records.size() + (seg.problem ? 1 : 0));
+    if (seg.problem) out.items.push_back(on_problem_(task.input->display, *seg.problem));
     for (auto& record : records) {
       record.index += before;
       out.items.push_back(on_record_(record));
@@ -398,15 +471,17 @@ class ScanTaskReader {
 
   // A segment under --shard: `before` records and `lines_before` lines of the file come before
   // it (counted first).
-  Batch shard_segment(const Input& input, notation::FileSegment seg, std::uint64_t before,
-                      std::uint64_t lines_before, ShardFilter filter, std::uint64_t done) const {
+  Batch shard_segment(const ScanTask& task, std::uint64_t before, std::uint64_t lines_before,
+                      ShardFilter filter) const {
     Batch out;
-    out.bytes_done = done;
-    seg.first_line = static_cast<std::uint32_t>(1 + lines_before);
-    notation::RecordReader reader(input.display);
-    std::optional<notation::FileProblem> problem = open(input, seg, reader);
-    if (problem && filter.take()) out.items.push_back(on_problem_(input.display, *problem));
-    while (!problem && !filter.past()) {
+    out.bytes_done = task.done;
+    SegmentRead seg(task);
+    seg.bytes.segment.first_line = static_cast<std::uint32_t>(1 + lines_before);
+    notation::RecordReader reader(task.input->display);
+    if (seg.problem && filter.take())
+      out.items.push_back(on_problem_(task.input->display, *seg.problem));
+    if (!seg.problem) open(*task.input, seg, reader);
+    while (!seg.problem && !filter.past()) {
       auto record = reader.next();
       if (!record) break;
       if (!filter.take()) continue;
@@ -422,11 +497,10 @@ class ScanTaskReader {
     reader.set_max_token_bytes(settings_.max_token_bytes);
   }
 
-  std::optional<notation::FileProblem> open(const Input& input, const notation::FileSegment& seg,
-                                            notation::RecordReader& reader) const {
+  void open(const Input& input, const SegmentRead& seg, notation::RecordReader& reader) const {
     limits(reader);
     if (input.utf8_copy) reader.set_source_encoding(input_encoding());
-    return reader.open_segment(input.path, seg);
+    reader.open_segment_text(seg.bytes.text, seg.bytes.segment);
   }
 
   const ScanSettings& settings_;
@@ -484,7 +558,16 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
   std::uint64_t bytes_total = 0;
   for (const std::uint64_t size : sizes) bytes_total += size;
   const ScanTaskReader<Item, OnRecord, OnProblem> read(settings, on_record, on_problem);
-  auto emit_batch = [&](const Batch& batch) {
+  std::uint64_t file_records = 0;  // the records of the segments of a file emitted so far
+  auto emit_batch = [&](Batch& batch) {
+    if constexpr (Renumbered<Item>) {
+      if (batch.segment) {
+        if (batch.k == 0) file_records = 0;
+        if (batch.renumber && file_records > 0)
+          for (Item& item : batch.items) item.renumber(static_cast<int>(file_records));
+        file_records += batch.records;
+      }
+    }
     for (const Item& item : batch.items) emit(item, batch.bytes_done, bytes_total);
   };
   std::optional<ShardPlan> shard;
@@ -497,29 +580,23 @@ void scan_records(const std::vector<std::string>& paths, const ScanSettings& set
     std::uint64_t before = 0, lines_before = 0;
     if (shard && !shard->next(task, &filter, &before, &lines_before))
       return;  // none of the block's items
-    if (!task.segment && workers == 0) {
+    if (!task.cut && workers == 0) {
       read.whole_each(*task.input, filter,
                       [&](const Item& item) { emit(item, task.done, bytes_total); });
-    } else if (!task.segment) {
+    } else if (!task.cut) {
       pipeline.push([&read, task, filter] { return read.whole(*task.input, task.done, filter); },
                     emit_batch);
     } else if (shard) {
-      pipeline.push(
-          [&read, task, before, lines_before, filter] {
-            return read.shard_segment(*task.input, *task.segment, before, lines_before, filter,
-                                      task.done);
-          },
-          emit_batch);
+      pipeline.push([&read, task, before, lines_before,
+                     filter] { return read.shard_segment(task, before, lines_before, filter); },
+                    emit_batch);
     } else {
       if (task.k == 0) {
         lines = std::make_shared<SegmentNumbering>(task.segments);
         numbering = std::make_shared<SegmentNumbering>(task.segments);
       }
-      pipeline.push(
-          [&read, task, l = lines, n = numbering] {
-            return read.segment(*task.input, *task.segment, task.k, *l, *n, task.done);
-          },
-          emit_batch);
+      pipeline.push([&read, task, l = lines, n = numbering] { return read.segment(task, *l, *n); },
+                    emit_batch);
     }
   });
   pipeline.finish(emit_batch);

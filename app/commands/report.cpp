@@ -31,7 +31,9 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
   if (settings.json) {
     JsonWriter w(r.json);
     w.begin_object().key("file").value(record.file);
-    w.key("index").value(record.index).key("line").value(record.line);
+    w.key("index");
+    r.json_index_at = r.json.size();
+    w.value(record.index).key("line").value(record.line);
     w.key("game").value(rr.game).key("options").value(rr.options);
     w.key("tags").begin_object();
     for (const auto& t : record.tags) w.key(t.name).value(t.value);
@@ -42,9 +44,27 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
     write_diagnostics_json(w, rr.diagnostics);
     w.key("final_position").value(rr.final_position).end_object().newline();
   } else {
-    r.human = record_report_text(record, rr, settings.colour);
+    r.human = record_report_text(record, rr, settings.colour, &r.human_index_at);
   }
+  r.index = record.index;
   return r;
+}
+
+void RecordReport::renumber(int before) {
+  if (json_index_at == std::string::npos && human_index_at.empty()) {
+    index += before;
+    return;
+  }
+  const std::size_t old_size = std::to_string(index).size();
+  index += before;
+  const std::string digits = std::to_string(index);
+  if (json_index_at != std::string::npos) json.replace(json_index_at, old_size, digits);
+  // From the last place back, so that the places before it do not move.
+  for (auto at = human_index_at.rbegin(); at != human_index_at.rend(); ++at)
+    human.replace(*at, old_size, digits);
+  // The places after the first one moved with the longer digits before them.
+  const std::size_t grown = digits.size() - old_size;
+  for (std::size_t i = 1; i < human_index_at.size(); ++i) human_index_at[i] += i * grown;
 }
 
 RecordReport file_report(const std::string& file, const notation::FileProblem& problem,

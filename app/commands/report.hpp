@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "app/commands/validate.hpp"
 #include "notation/core/record.hpp"
@@ -22,6 +23,15 @@ struct RecordReport {
   int warnings = 0;
   // Errors and warnings by code (only filled with --stats).
   std::map<std::string, int> error_codes, warning_codes;
+  // The record's index and where its digits stand in `json` (npos: not there) and `human`.
+  int index = 0;
+  std::size_t json_index_at = std::string::npos;
+  std::vector<std::size_t> human_index_at;
+
+  // Adds `before` to the record's index, in both texts too: a worker reading a segment of a
+  // file numbers its records from 1, and the records of the segments before it are added when
+  // the reports are emitted in input order (scan_records), so no worker waits for that count.
+  void renumber(int before);
 };
 
 // Replays one record and formats its report.

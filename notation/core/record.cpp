@@ -157,6 +157,12 @@ std::optional<FileProblem> RecordReader::open_segment(const std::filesystem::pat
   return std::nullopt;
 }
 
+void RecordReader::open_segment_text(std::string_view text, const FileSegment& segment) {
+  impl_->reset();
+  impl_->source.reset_view(text, segment.begin, segment.first_line);
+  impl_->start(segment.begin, segment.first_line);
+}
+
 std::optional<Record> RecordReader::next() {
   Impl& r = *impl_;
   if (!r.reading) return std::nullopt;

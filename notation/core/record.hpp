@@ -155,6 +155,43 @@ std::optional<std::vector<FileSegment>> cut_file(const std::filesystem::path& pa
 std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,
                                              std::uint64_t begin, std::uint64_t end);
 
+// Returns how many lines end in `text` (LF, CR and CRLF each end one; it must not end inside a
+// CRLF).
+std::uint64_t count_line_ends(std::string_view text);
+
+// A file cut on a grid, each worker finding its own segment's ends (read_grid_segment), so
+// that nothing reads the file serially before the workers start: segment k runs from the first
+// certain record start (as cut_file() says) at or after grid point text_begin + k * piece to
+// the one at or after the next grid point (the text's start for k = 0, the file's end for the
+// last one). A segment may be empty (a record longer than the piece); reading segments 0..n-1
+// one by one gives exactly the records of reading the whole file.
+struct GridCut {
+  std::uint64_t size = 0;        // the file's size when the cut was planned
+  std::uint64_t text_begin = 0;  // where its text starts (after a byte order mark)
+  std::uint64_t first_tag = 0;   // where its first well-formed tag line starts (or size)
+  std::uint64_t piece = 1;       // the grid's step
+  std::size_t segments = 1;      // how many segments (the grid points below size, with 0)
+};
+
+// Plans a grid cut of a regular file into segments of about `piece` (> 0) bytes, reading only
+// its head (up to its first tag line). Nothing when the file cannot be read or is UTF-16 or
+// UTF-32 (RecordReader::open_file then says why).
+std::optional<GridCut> plan_grid_cut(const std::filesystem::path& path, std::uint64_t piece);
+
+// The bytes of one segment of a grid cut, read at once.
+struct SegmentText {
+  FileSegment segment;    // its place; first_line is 1 for segment 0, else 0 (not counted)
+  std::string_view text;  // its bytes, inside `buffer`
+  std::unique_ptr<char[]> buffer;
+};
+
+// Finds segment k of `cut` (k < cut.segments) and reads its bytes into `out`, reading the file
+// once around the segment (a little before it and after it, where its ends are looked for).
+// Returns the problem when the file cannot be read (record.io).
+std::optional<FileProblem> read_grid_segment(const std::filesystem::path& path,
+                                             const GridCut& cut, std::size_t k,
+                                             SegmentText* out);
+
 // cut_file() with every segment's first_line counted (serially).
 std::optional<std::vector<FileSegment>> split_file(const std::filesystem::path& path,
                                                    std::uint64_t target);
@@ -184,6 +221,11 @@ class RecordReader {
   // are numbered from 1 within the segment; lines and offsets are the file's.
   std::optional<FileProblem> open_segment(const std::filesystem::path& path,
                                           const FileSegment& segment);
+
+  // Opens one segment already read into memory (read_grid_segment): `text` holds bytes
+  // [segment.begin, segment.end) of the file and must outlive the reading; line numbers start at
+  // segment.first_line. Records are numbered from 1 within the segment.
+  void open_segment_text(std::string_view text, const FileSegment& segment);
 
   // Returns the next record, or nothing at the end of the input.
   std::optional<Record> next();

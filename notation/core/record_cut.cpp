@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -66,23 +67,40 @@ class FileWindow {
   // Whether a read failed.
   bool failed() const { return failed_; }
 
+  // The bytes [pos, pos + n) when the window holds them all, else nothing.
+  std::optional<std::string_view> held(std::uint64_t pos, std::uint64_t n) const {
+    if (pos < start_ || pos + n > start_ + len_) return std::nullopt;
+    return std::string_view(buf_.get() + (pos - start_), static_cast<std::size_t>(n));
+  }
+  // Where the window's bytes start in the file.
+  std::uint64_t start() const { return start_; }
+  // Gives up the window's bytes (the window is empty after).
+  std::unique_ptr<char[]> take() {
+    len_ = cap_ = 0;
+    start_ = 0;
+    return std::move(buf_);
+  }
+
   // Returns the bytes from `pos`: at least n of them (fewer only at the end of the file), and
   // as many more as the window holds. Valid until the next call.
   std::string_view get(std::uint64_t pos, std::size_t n) {
     if (pos >= size_) return {};
     n = static_cast<std::size_t>(std::min<std::uint64_t>(n, size_ - pos));
-    const std::uint64_t held_end = start_ + buf_.size();
+    const std::uint64_t held_end = start_ + len_;
     if (pos < start_ || pos + n > held_end) {
       const auto want = static_cast<std::size_t>(
           std::min<std::uint64_t>(std::max(n, kMinRead), size_ - pos));
-      buf_.resize(want);
-      const ssize_t got = read_at(fd_, buf_.data(), want, pos);
+      if (want > cap_) {  // not zeroed: the read fills what is used
+        buf_.reset(new char[want]);
+        cap_ = want;
+      }
+      const ssize_t got = read_at(fd_, buf_.get(), want, pos);
       failed_ = failed_ || got < 0;
-      buf_.resize(got < 0 ? 0 : static_cast<std::size_t>(got));
+      len_ = got < 0 ? 0 : static_cast<std::size_t>(got);
       start_ = pos;
-      if (buf_.size() < want) size_ = pos + buf_.size();  // the file shrank, or a read failed
+      if (len_ < want) size_ = pos + len_;  // the file shrank, or a read failed
     }
-    return std::string_view(buf_).substr(static_cast<std::size_t>(pos - start_));
+    return std::string_view(buf_.get() + (pos - start_), len_ - static_cast<std::size_t>(pos - start_));
   }
 
  private:
@@ -90,7 +108,8 @@ class FileWindow {
   int fd_;
   std::uint64_t size_;
   std::uint64_t start_ = 0;  // the file offset of buf_[0]
-  std::string buf_;
+  std::unique_ptr<char[]> buf_;
+  std::size_t len_ = 0, cap_ = 0;  // bytes held, bytes allocated
   bool failed_ = false;
 };
 
@@ -235,6 +254,76 @@ std::optional<std::vector<FileSegment>> cut_file(const std::filesystem::path& pa
   ::close(fd);
   if (wide || failed) return std::nullopt;
   return out;
+}
+
+std::uint64_t count_line_ends(std::string_view text) {
+  return detail::count_line_ends_in(text.data(), text.size(), false);
+}
+
+std::optional<GridCut> plan_grid_cut(const std::filesystem::path& path, std::uint64_t piece) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  detail::FileWindow w(fd, static_cast<std::uint64_t>(st.st_size));
+  const std::string_view head = w.get(0, detail::kWideHead).substr(0, detail::kWideHead);
+  const bool wide = detail::wide_encoding_problem(head).has_value();
+  GridCut cut;
+  cut.text_begin = detail::has_bom(head) ? 3 : 0;
+  if (!wide) cut.first_tag = detail::first_tag_line(w, cut.text_begin);
+  cut.size = w.size();
+  cut.piece = std::max<std::uint64_t>(piece, 1);
+  cut.segments = cut.size > cut.text_begin
+                     ? static_cast<std::size_t>(
+                           std::max<std::uint64_t>(1, (cut.size - cut.text_begin) / cut.piece))
+                     : 1;
+  const bool failed = w.failed();
+  ::close(fd);
+  if (wide || failed) return std::nullopt;
+  return cut;
+}
+
+std::optional<FileProblem> read_grid_segment(const std::filesystem::path& path,
+                                             const GridCut& cut, std::size_t k,
+                                             SegmentText* out) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return detail::io_problem("cannot open", errno);
+  detail::FileWindow w(fd, cut.size);
+  const std::uint64_t from = cut.text_begin + k * cut.piece;
+  const bool last = k + 1 >= cut.segments;
+  const std::uint64_t to = last ? cut.size : from + cut.piece;
+  // One read covers the segment and the lines that decide its ends: the line before a grid
+  // point (a blank line there) and the lines after the next one up to a record start, which
+  // is usually within a record's length (else the window reads there, and the segment is read
+  // again below).
+  constexpr std::uint64_t kBefore = 1024, kAfter = std::uint64_t{8} << 10;
+  const std::uint64_t lo = from > kBefore ? from - kBefore : 0;
+  const std::uint64_t hi = last ? cut.size : std::min(cut.size, to + kAfter + cut.piece / 8);
+  if (hi > lo) w.get(lo, static_cast<std::size_t>(hi - lo));
+  const std::uint64_t begin =
+      k == 0 ? cut.text_begin : detail::record_start_from(w, from, cut.first_tag, cut.text_begin);
+  const std::uint64_t end = std::max(
+      begin, last ? w.size() : detail::record_start_from(w, to, cut.first_tag, cut.text_begin));
+  out->segment = FileSegment{begin, end, k == 0 ? 1u : 0u};
+  bool failed = w.failed();
+  const auto n = static_cast<std::size_t>(end - begin);
+  if (!failed && w.held(begin, n)) {
+    const auto at = static_cast<std::size_t>(begin - w.start());
+    out->buffer = w.take();
+    out->text = std::string_view(out->buffer.get() + at, n);
+  } else if (!failed) {
+    out->buffer.reset(new char[std::max<std::size_t>(n, 1)]);
+    const ssize_t got = n == 0 ? 0 : detail::read_at(fd, out->buffer.get(), n, begin);
+    failed = got < 0 || static_cast<std::size_t>(got) < n;
+    out->text = std::string_view(out->buffer.get(), n);
+  }
+  const int err = errno;
+  ::close(fd);
+  if (failed) return detail::io_problem("cannot read", err != 0 ? err : EIO);
+  return std::nullopt;
 }
 
 std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,

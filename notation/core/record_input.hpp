@@ -106,6 +106,19 @@ class LineSource {
     eof_ = true;
     rewind_counters();
   }
+  // Reads lines from `text`, which is not copied and must outlive the reading: bytes
+  // [base, base + text.size()) of a file whose byte `base` starts line `first_line`.
+  void reset_view(std::string_view text, std::uint64_t base, std::uint32_t first_line) {
+    close();
+    owned_.clear();
+    data_ = text.data();
+    begin_ = 0;
+    end_ = text.size();
+    base_ = base;
+    eof_ = true;
+    rewind_counters();
+    line_ = first_line;
+  }
   // Reads lines from the open file `fd` (which this source closes), from byte `skip` up to
   // byte `size` (what the encoding check read: bytes appended since are not read).
   void reset(int fd, std::uint64_t skip, std::uint64_t size, std::uint32_t first_line = 1) {

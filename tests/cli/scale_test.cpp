@@ -217,6 +217,12 @@ TEST(CliScale, SmallFileCutForTheJobsMatchesTheWholeReading) {
       args.insert(args.begin(), "--json");
       EXPECT_TRUE(run(args).out == whole_json.out) << "the JSON reports differ";
     }
+    // The workers number a segment's records from 1 and the index is moved when the reports
+    // are emitted: in coloured reports too.
+    const auto coloured = run({"--jobs", "1", "--color", "always"});
+    EXPECT_NE(coloured.err.find("\x1b["), std::string::npos);
+    EXPECT_TRUE(run({"--jobs", "2", "--color", "always"}).err == coloured.err)
+        << "the coloured diagnostics differ";
   }
 }
 

@@ -666,6 +666,37 @@ std::vector<Record> read_in_segments(const std::filesystem::path& path, std::uin
   return out;
 }
 
+// Reads a file in the segments of a grid cut of step `piece` (plan_grid_cut, read_grid_segment),
+// each read at once and its lines counted in memory, numbering lines and records across
+// segments as validate does; `empty` counts the segments that hold no byte.
+std::vector<Record> read_in_grid_segments(const std::filesystem::path& path, std::uint64_t piece,
+                                          std::size_t* empty) {
+  std::vector<Record> out;
+  const auto cut = plan_grid_cut(path, piece);
+  EXPECT_TRUE(cut.has_value());
+  if (!cut) return out;
+  std::uint64_t line = 1, next_begin = cut->text_begin;
+  for (std::size_t k = 0; k < cut->segments; ++k) {
+    SegmentText seg;
+    EXPECT_FALSE(read_grid_segment(path, *cut, k, &seg).has_value());
+    EXPECT_EQ(seg.segment.begin, next_begin) << "segment " << k;  // segments follow each other
+    EXPECT_EQ(seg.text.size(), seg.segment.end - seg.segment.begin);
+    next_begin = seg.segment.end;
+    if (seg.text.empty()) ++*empty;
+    seg.segment.first_line = static_cast<std::uint32_t>(line);
+    line += count_line_ends(seg.text);
+    RecordReader reader("f.rec");
+    reader.open_segment_text(seg.text, seg.segment);
+    const int before = static_cast<int>(out.size());
+    while (auto r = reader.next()) {
+      r->index += before;
+      out.push_back(std::move(*r));
+    }
+  }
+  EXPECT_EQ(next_begin, cut->size);
+  return out;
+}
+
 // Random files from lines that matter for record starts (tag lines good and bad, blank lines,
 // comments opened and closed across lines, movetext, rolls, long lines, LF, CRLF and lone CR)
 // read in segments give exactly the records of one serial reading.
@@ -702,7 +733,7 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
     return (state >> 33) % n;
   };
-  std::size_t most_segments = 0;
+  std::size_t most_segments = 0, most_empty = 0;
   for (int round = 0; round < 300; ++round) {
     std::string text;
     const std::string& eol = endings[next(endings.size())];
@@ -719,12 +750,19 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
     const auto cut = read_in_segments(path, 1, &segments);
     most_segments = std::max(most_segments, segments);
     ASSERT_EQ(describe(cut), describe(serial)) << "round " << round << ":\n" << text;
+    std::size_t empty = 0;
+    const std::uint64_t piece = 1 + next(40);
+    const auto grid = read_in_grid_segments(path, piece, &empty);
+    ASSERT_EQ(describe(grid), describe(serial)) << "round " << round << ", grid " << piece;
+    most_empty = std::max(most_empty, empty);
+    for (std::size_t k = 0; k < serial.size(); ++k) EXPECT_EQ(grid[k].text, serial[k].text);
     for (std::size_t k = 0; k < serial.size(); ++k) {
       EXPECT_EQ(cut[k].text, serial[k].text) << "round " << round << ", record " << k + 1;
       EXPECT_EQ(cut[k].stray_rolls.size(), serial[k].stray_rolls.size());
     }
   }
   EXPECT_GT(most_segments, 5u);  // the test does cut files
+  EXPECT_GT(most_empty, 5u);     // and grid cuts with segments that hold nothing
 }
 
 // Bad bytes do not move record boundaries, so a file with them is cut like any other; a
@@ -742,9 +780,13 @@ TEST(RecordSegments, BadBytesAreCutLikeOthersButUtf16IsNot) {
   const auto serial = read_file(path, &problem);
   EXPECT_EQ(describe(read_in_segments(path, 1, &segments)), describe(serial));
   EXPECT_EQ(encodings(serial), (Lines{"2:6:3+1", "3:9:4+1"}));
+  std::size_t empty = 0;
+  EXPECT_EQ(describe(read_in_grid_segments(path, 3, &empty)), describe(serial));
   test::write_file(path, "\xFF\xFE[\0G\0]\0\n\0"s);
   EXPECT_FALSE(split_file(path, 1).has_value());
   EXPECT_FALSE(split_file(dir.path() / "missing.rec", 1).has_value());
+  EXPECT_FALSE(plan_grid_cut(path, 1).has_value());
+  EXPECT_FALSE(plan_grid_cut(dir.path() / "missing.rec", 1).has_value());
 }
 
 }  // namespace
