@@ -221,38 +221,70 @@ std::uint64_t record_start_from(FileWindow& w, std::uint64_t from, std::uint64_t
   return w.size();
 }
 
+// A file opened for cutting, closed when it goes out of scope.
+class CutFile {
+ public:
+  explicit CutFile(const std::filesystem::path& path)
+      : fd_(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {}
+  ~CutFile() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  CutFile(const CutFile&) = delete;
+  CutFile& operator=(const CutFile&) = delete;
+
+  // The descriptor (negative when the file could not be opened).
+  int fd() const { return fd_; }
+  // The file's size, or nothing when it could not be opened or looked at.
+  std::optional<std::uint64_t> size() const {
+    struct stat st {};
+    if (fd_ < 0 || ::fstat(fd_, &st) != 0) return std::nullopt;
+    return static_cast<std::uint64_t>(st.st_size);
+  }
+
+ private:
+  int fd_;
+};
+
+// What a file's head says for cutting it: where its text starts (after a byte order mark) and
+// where its first well-formed tag line starts; nothing for a UTF-16 or UTF-32 file, which is
+// not cut (bad bytes do not matter here: record boundaries are found in the bytes, C10).
+struct CutHead {
+  std::uint64_t text_begin = 0;
+  std::uint64_t first_tag = 0;
+};
+std::optional<CutHead> read_cut_head(FileWindow& w) {
+  const std::string_view head = w.get(0, kWideHead).substr(0, kWideHead);
+  if (wide_encoding_problem(head)) return std::nullopt;
+  CutHead h;
+  h.text_begin = has_bom(head) ? 3 : 0;
+  h.first_tag = first_tag_line(w, h.text_begin);
+  return h;
+}
+
 }  // namespace
 
 }  // namespace detail
 
 std::optional<std::vector<FileSegment>> cut_file(const std::filesystem::path& path,
                                                  std::uint64_t target) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  struct stat st {};
-  if (::fstat(fd, &st) != 0) {
-    ::close(fd);
-    return std::nullopt;
-  }
-  detail::FileWindow w(fd, static_cast<std::uint64_t>(st.st_size));
-  // Bad bytes do not matter here (record boundaries are found in the bytes, C10), but a
-  // UTF-16 or UTF-32 file is not read at all.
-  const std::string_view head = w.get(0, detail::kWideHead).substr(0, detail::kWideHead);
-  const bool wide = detail::wide_encoding_problem(head).has_value();
-  const std::uint64_t text_begin = detail::has_bom(head) ? 3 : 0;
-  std::vector<FileSegment> out{FileSegment{text_begin, 0, 1}};
-  const std::uint64_t first_tag = wide ? 0 : detail::first_tag_line(w, text_begin);
-  while (!wide) {
-    const std::uint64_t from = out.back().begin + std::max<std::uint64_t>(1, std::min(target, w.size()));
-    const std::uint64_t start = detail::record_start_from(w, from, first_tag, text_begin);
+  const detail::CutFile file(path);
+  const auto size = file.size();
+  if (!size) return std::nullopt;
+  detail::FileWindow w(file.fd(), *size);
+  const auto head = detail::read_cut_head(w);
+  if (!head) return std::nullopt;
+  std::vector<FileSegment> out{FileSegment{head->text_begin, 0, 1}};
+  for (;;) {
+    const std::uint64_t from =
+        out.back().begin + std::max<std::uint64_t>(1, std::min(target, w.size()));
+    const std::uint64_t start =
+        detail::record_start_from(w, from, head->first_tag, head->text_begin);
     if (start >= w.size()) break;
     out.back().end = start;
     out.push_back(FileSegment{start, 0, 0});
   }
   out.back().end = w.size();
-  const bool failed = w.failed();
-  ::close(fd);
-  if (wide || failed) return std::nullopt;
+  if (w.failed()) return std::nullopt;
   return out;
 }
 
@@ -261,37 +293,30 @@ std::uint64_t count_line_ends(std::string_view text) {
 }
 
 std::optional<GridCut> plan_grid_cut(const std::filesystem::path& path, std::uint64_t piece) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  struct stat st {};
-  if (::fstat(fd, &st) != 0) {
-    ::close(fd);
-    return std::nullopt;
-  }
-  detail::FileWindow w(fd, static_cast<std::uint64_t>(st.st_size));
-  const std::string_view head = w.get(0, detail::kWideHead).substr(0, detail::kWideHead);
-  const bool wide = detail::wide_encoding_problem(head).has_value();
+  const detail::CutFile file(path);
+  const auto size = file.size();
+  if (!size) return std::nullopt;
+  detail::FileWindow w(file.fd(), *size);
+  const auto head = detail::read_cut_head(w);
+  if (!head || w.failed()) return std::nullopt;
   GridCut cut;
-  cut.text_begin = detail::has_bom(head) ? 3 : 0;
-  if (!wide) cut.first_tag = detail::first_tag_line(w, cut.text_begin);
+  cut.text_begin = head->text_begin;
+  cut.first_tag = head->first_tag;
   cut.size = w.size();
   cut.piece = std::max<std::uint64_t>(piece, 1);
   cut.segments = cut.size > cut.text_begin
                      ? static_cast<std::size_t>(
                            std::max<std::uint64_t>(1, (cut.size - cut.text_begin) / cut.piece))
                      : 1;
-  const bool failed = w.failed();
-  ::close(fd);
-  if (wide || failed) return std::nullopt;
   return cut;
 }
 
 std::optional<FileProblem> read_grid_segment(const std::filesystem::path& path,
                                              const GridCut& cut, std::size_t k,
                                              SegmentText* out) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return detail::io_problem("cannot open", errno);
-  detail::FileWindow w(fd, cut.size);
+  const detail::CutFile file(path);
+  if (file.fd() < 0) return detail::io_problem("cannot open", errno);
+  detail::FileWindow w(file.fd(), cut.size);
   const std::uint64_t from = cut.text_begin + k * cut.piece;
   const bool last = k + 1 >= cut.segments;
   const std::uint64_t to = last ? cut.size : from + cut.piece;
@@ -316,20 +341,18 @@ std::optional<FileProblem> read_grid_segment(const std::filesystem::path& path,
     out->text = std::string_view(out->buffer.get() + at, n);
   } else if (!failed) {
     out->buffer.reset(new char[std::max<std::size_t>(n, 1)]);
-    const ssize_t got = n == 0 ? 0 : detail::read_at(fd, out->buffer.get(), n, begin);
+    const ssize_t got = n == 0 ? 0 : detail::read_at(file.fd(), out->buffer.get(), n, begin);
     failed = got < 0 || static_cast<std::size_t>(got) < n;
     out->text = std::string_view(out->buffer.get(), n);
   }
-  const int err = errno;
-  ::close(fd);
-  if (failed) return detail::io_problem("cannot read", err != 0 ? err : EIO);
+  if (failed) return detail::io_problem("cannot read", errno != 0 ? errno : EIO);
   return std::nullopt;
 }
 
 std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,
                                              std::uint64_t begin, std::uint64_t end) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
+  const detail::CutFile file(path);
+  if (file.fd() < 0) return std::nullopt;
   constexpr std::size_t kChunk = std::size_t{1} << 18;
   std::unique_ptr<char[]> buf(new char[kChunk]);
   std::uint64_t ends = 0;
@@ -337,7 +360,7 @@ std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,
   std::uint64_t pos = begin;
   while (pos < end) {
     const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, end - pos));
-    const ssize_t got = detail::read_at(fd, buf.get(), want, pos);
+    const ssize_t got = detail::read_at(file.fd(), buf.get(), want, pos);
     if (got <= 0) break;
     const char* p = buf.get();
     const auto n = static_cast<std::size_t>(got);
@@ -345,7 +368,6 @@ std::optional<std::uint64_t> count_line_ends(const std::filesystem::path& path,
     cr_before = p[n - 1] == '\r';
     pos += n;
   }
-  ::close(fd);
   if (pos < end) return std::nullopt;
   return ends;
 }
