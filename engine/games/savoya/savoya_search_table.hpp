@@ -89,6 +89,23 @@ class FlatTable {
   std::size_t used_ = 0;
 };
 
+// What the searches need of one roll after each used-dice mask: the dice sequences left
+// (dice_sequences), the pips used, and the rejection sampler's shape of a mask (a double's
+// number of dice less one, otherwise the mask less one). Built once per roll.
+struct DiceInfo {
+  std::array<std::array<DiceSeq, 8>, 16> seqs{};
+  std::array<std::uint8_t, 16> nseq{};
+  std::array<std::uint8_t, 16> pips{};
+  std::array<std::uint8_t, 16> shape{};
+};
+
+// Fills `info` for `dice`.
+void fill_dice_info(const Dice& dice, DiceInfo& info);
+
+// The DiceInfo of an opening die or a roll of two dice 1..6 (built once for the process), or
+// nullptr for any other dice.
+const DiceInfo* shared_dice_info(const Dice& dice);
+
 // The tables of a thread's searches, kept between searches.
 struct Scratch {
   FlatTable visited;
