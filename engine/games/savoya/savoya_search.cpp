@@ -247,14 +247,9 @@ class Searcher {
   void list_candidates(unsigned shapes) {
     for (int sh = 0; sh < 4; ++sh)
       if ((shapes >> sh) & 1) {
+        for (const std::uint16_t cy : cands_[sh]) member_[sh].clear(cy >> 8, cy & 0xFF);
         cands_[sh].clear();
-        if (member_[sh].size() < static_cast<std::size_t>(kMaxCells * kMaxCells))
-          member_[sh].assign(kMaxCells * kMaxCells, 0u);
       }
-    if (++stamp_ == 0) {
-      for (auto& v : member_) std::fill(v.begin(), v.end(), 0u);
-      stamp_ = 1;
-    }
     const std::array<DiceSeq, 8>& seqs = di_->seqs[0];
     const int ns = di_->nseq[0];
     for (int k = 0; k < nmine_; ++k) {
@@ -270,9 +265,8 @@ class Searcher {
           bool ok = true;
           if (!cfg_.free_stops)
             for (int p = 0; p + 1 < r.len && ok; ++p) ok = maybe_landable_[route[r.partial[p]]];
-          std::uint32_t& m = member_[sh][c * kMaxCells + y];
-          if (!ok || m == stamp_) continue;
-          m = stamp_;
+          if (!ok || member_[sh].has(c, y)) continue;
+          member_[sh].set(c, y);
           cands_[sh].push_back(static_cast<std::uint16_t>(c << 8 | y));
         }
       }
@@ -322,8 +316,7 @@ class Searcher {
       if (other.n != cm.n) continue;
       bool all = true;
       for (int j = 0; j < cm.n && all; ++j)
-        all = member_[shape_of(other.masks[j])][(pick[j] >> 8) * kMaxCells + (pick[j] & 0xFF)] ==
-              stamp_;
+        all = member_[shape_of(other.masks[j])].has(pick[j] >> 8, pick[j] & 0xFF);
       if (all) return false;
     }
     return valid_list(side, pick, cm.n);
@@ -661,16 +654,15 @@ class Searcher {
   std::unordered_map<std::uint64_t, bool> memo_;
   std::unordered_set<std::uint64_t> seen_;
   std::vector<std::uint64_t> keys_;
-  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership
-  // (stamped), and the compositions with their weights.
+  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership, and
+  // the compositions with their weights.
   struct Composition {
     int n = 0;
     std::array<std::uint8_t, 4> masks{};
     std::uint64_t weight = 0;
   };
   std::array<std::vector<std::uint16_t>, 4>& cands_ = lease_.get().cands;
-  std::array<std::vector<std::uint32_t>, 4>& member_ = lease_.get().member;
-  std::uint32_t& stamp_ = lease_.get().stamp;
+  std::array<search_detail::CellPairSet, 4>& member_ = lease_.get().member;
   // The cells holding a piece of the side (top or pinned), and the cells landable for one of its
   // colours or holding one of its pieces.
   std::array<std::uint8_t, kMaxCells> mine_{};

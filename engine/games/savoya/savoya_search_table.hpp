@@ -106,13 +106,25 @@ void fill_dice_info(const Dice& dice, DiceInfo& info);
 // nullptr for any other dice.
 const DiceInfo* shared_dice_info(const Dice& dice);
 
+// A set of (from-cell, to-cell) pairs as one bit per pair (1.4 KB, so it stays in the cache).
+class CellPairSet {
+ public:
+  bool has(int c, int y) const { return (bits_[index(c, y) >> 6] >> (index(c, y) & 63)) & 1; }
+  void set(int c, int y) { bits_[index(c, y) >> 6] |= std::uint64_t{1} << (index(c, y) & 63); }
+  void clear(int c, int y) { bits_[index(c, y) >> 6] &= ~(std::uint64_t{1} << (index(c, y) & 63)); }
+
+ private:
+  static int index(int c, int y) { return c * kMaxCells + y; }
+  std::array<std::uint64_t, (kMaxCells * kMaxCells + 63) / 64> bits_{};
+};
+
 // The tables of a thread's searches, kept between searches.
 struct Scratch {
   FlatTable visited;
   FlatTable counts;
   std::array<std::vector<std::uint16_t>, 4> cands;
-  std::array<std::vector<std::uint32_t>, 4> member;
-  std::uint32_t stamp = 0;
+  // The candidates of each shape as a set (exactly the pairs of `cands`).
+  std::array<CellPairSet, 4> member;
   bool busy = false;
 };
 
