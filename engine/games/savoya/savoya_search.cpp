@@ -16,6 +16,7 @@ namespace {
 
 using search_detail::arrived_key;
 using search_detail::cell_key;
+using search_detail::CandList;
 using search_detail::DiceInfo;
 using search_detail::FlatTable;
 using search_detail::mix;
@@ -217,15 +218,20 @@ class Searcher {
     int away = 0;
     for (int k = 0; k < kColours; ++k)
       if ((colours >> k) & 1) away += pos_.away[k];
-    nmine_ = 0;
+    // Without branches (the cells are a mix of every kind): ours[colour + 1] is 1 for the
+    // colours of the side and 0 for the others and for no colour (-1).
+    std::array<std::uint8_t, kColours + 1> ours{};
+    for (int k = 0; k < kColours; ++k) ours[k + 1] = static_cast<std::uint8_t>((colours >> k) & 1);
+    int nmine = 0;
     for (int z = 0; z < b_.num_cells; ++z) {
       const Stack& s = pos_.cells[z];
-      const bool mine = (s.top >= 0 && ((colours >> s.top) & 1)) ||
-                        (s.pinned >= 0 && ((colours >> s.pinned) & 1));
-      if (mine) mine_[nmine_++] = static_cast<std::uint8_t>(z);
+      const unsigned mine = ours[s.top + 1] | ours[s.pinned + 1];
+      mine_[nmine] = static_cast<std::uint8_t>(z);
+      nmine += static_cast<int>(mine);
       // Landable for some colour of the side, or holding one of its pieces.
-      maybe_landable_[z] = mine || s.top < 0 || (s.count == 1 && s.pinned < 0);
+      maybe_landable_[z] = (mine | (s.top < 0) | ((s.count == 1) & (s.pinned < 0))) != 0;
     }
+    nmine_ = nmine;
     ncomp_ = 0;
     total_weight_ = 0;
     std::array<std::uint8_t, 4> comp{};
@@ -236,40 +242,39 @@ class Searcher {
     for (int i = 0; i < ncomp_; ++i) {
       Composition& cm = comps_[i];
       std::uint64_t w = 1;
-      for (int j = 0; j < cm.n; ++j) w *= cands_[shape_of(cm.masks[j])].size();
+      for (int j = 0; j < cm.n; ++j) w *= static_cast<unsigned>(cands_[shape_of(cm.masks[j])].n);
       cm.weight = w;
       total_weight_ += w;
     }
   }
 
   // Lists the candidates of the shapes in the bit set `shapes` (every c-y, c holding a piece of
-  // the side), each list by from-cell, then direction.
+  // the side), each list by from-cell, then direction, without repeats (two directions may
+  // reach one cell: those of a from-cell are compared with each other).
   void list_candidates(unsigned shapes) {
     for (int sh = 0; sh < 4; ++sh)
-      if ((shapes >> sh) & 1) {
-        for (const std::uint16_t cy : cands_[sh]) member_[sh].clear(cy >> 8, cy & 0xFF);
-        cands_[sh].clear();
-      }
+      if ((shapes >> sh) & 1) cands_[sh].n = 0;
     const std::array<DiceSeq, 8>& seqs = di_->seqs[0];
     const int ns = di_->nseq[0];
     for (int k = 0; k < nmine_; ++k) {
       const int c = mine_[k];
+      for (int sh = 0; sh < 4; ++sh) cands_[sh].begin[c] = static_cast<std::uint16_t>(cands_[sh].n);
       for (int d = 0; d < b_.num_dirs[c]; ++d) {
         const auto& route = b_.route[c][d];
         for (int i = 0; i < ns; ++i) {
           const DiceSeq& r = seqs[i];
           const int sh = shape_of(r.mask);
           if (!((shapes >> sh) & 1)) continue;
-          const std::uint8_t y = route[r.sum];
-          if (y == kNoCell || y == c || !maybe_landable_[y]) continue;
-          bool ok = true;
+          const std::uint8_t y = route[r.sum];  // maybe_landable_[kNoCell] is false
+          bool ok = (y != c) & maybe_landable_[y];
           if (!cfg_.free_stops)
-            for (int p = 0; p + 1 < r.len && ok; ++p) ok = maybe_landable_[route[r.partial[p]]];
-          if (!ok || member_[sh].has(c, y)) continue;
-          member_[sh].set(c, y);
-          cands_[sh].push_back(static_cast<std::uint16_t>(c << 8 | y));
+            for (int p = 0; p + 1 < r.len; ++p) ok &= maybe_landable_[route[r.partial[p]]];
+          CandList& list = cands_[sh];
+          if (!ok || list.has(c, y, list.n)) continue;
+          list.items[list.n++] = static_cast<std::uint16_t>(c << 8 | y);
         }
       }
+      for (int sh = 0; sh < 4; ++sh) cands_[sh].end[c] = static_cast<std::uint16_t>(cands_[sh].n);
     }
   }
 
@@ -307,16 +312,17 @@ class Searcher {
     const Composition& cm = comps_[ci];
     std::array<std::uint16_t, 4> pick{};
     for (int j = cm.n - 1; j >= 0; --j) {
-      const auto& list = cands_[shape_of(cm.masks[j])];
-      pick[j] = list[r % list.size()];
-      r /= list.size();
+      const CandList& list = cands_[shape_of(cm.masks[j])];
+      const auto size = static_cast<unsigned>(list.n);
+      pick[j] = list.items[r % size];
+      r /= size;
     }
     for (int e = 0; e < ci; ++e) {  // an earlier composition holding the same list owns it
       const Composition& other = comps_[e];
       if (other.n != cm.n) continue;
       bool all = true;
       for (int j = 0; j < cm.n && all; ++j)
-        all = member_[shape_of(other.masks[j])].has(pick[j] >> 8, pick[j] & 0xFF);
+        all = cands_[shape_of(other.masks[j])].has(pick[j] >> 8, pick[j] & 0xFF);
       if (all) return false;
     }
     return valid_list(side, pick, cm.n);
@@ -661,13 +667,12 @@ class Searcher {
     std::array<std::uint8_t, 4> masks{};
     std::uint64_t weight = 0;
   };
-  std::array<std::vector<std::uint16_t>, 4>& cands_ = lease_.get().cands;
-  std::array<search_detail::CellPairSet, 4>& member_ = lease_.get().member;
+  std::array<search_detail::CandList, 4>& cands_ = lease_.get().cands;
   // The cells holding a piece of the side (top or pinned), and the cells landable for one of its
   // colours or holding one of its pieces.
   std::array<std::uint8_t, kMaxCells> mine_{};
   int nmine_ = 0;
-  std::array<bool, kMaxCells> maybe_landable_{};
+  std::array<bool, 256> maybe_landable_{};  // by cell; kNoCell's entry stays false
   bool full_ = false;
   std::array<Composition, 16> comps_{};
   int ncomp_ = 0;

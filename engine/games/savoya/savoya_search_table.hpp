@@ -106,25 +106,29 @@ void fill_dice_info(const Dice& dice, DiceInfo& info);
 // nullptr for any other dice.
 const DiceInfo* shared_dice_info(const Dice& dice);
 
-// A set of (from-cell, to-cell) pairs as one bit per pair (1.4 KB, so it stays in the cache).
-class CellPairSet {
- public:
-  bool has(int c, int y) const { return (bits_[index(c, y) >> 6] >> (index(c, y) & 63)) & 1; }
-  void set(int c, int y) { bits_[index(c, y) >> 6] |= std::uint64_t{1} << (index(c, y) & 63); }
-  void clear(int c, int y) { bits_[index(c, y) >> 6] &= ~(std::uint64_t{1} << (index(c, y) & 63)); }
+// The rejection sampler's candidates of one shape, from-cell << 8 | to-cell, in listing order
+// (at most one per from-cell and direction), those of a from-cell together.
+struct CandList {
+  std::array<std::uint16_t, kMaxCells * kMaxDirs> items{};
+  int n = 0;
+  // Where the candidates of each listed from-cell begin and end in `items`.
+  std::array<std::uint16_t, kMaxCells> begin{}, end{};
 
- private:
-  static int index(int c, int y) { return c * kMaxCells + y; }
-  std::array<std::uint64_t, (kMaxCells * kMaxCells + 63) / 64> bits_{};
+  // Whether c-y is a candidate (c listed), looking at c's entries before `stop`.
+  bool has(int c, int y, int stop) const {
+    for (int i = begin[c]; i < stop; ++i)
+      if (items[i] == (c << 8 | y)) return true;
+    return false;
+  }
+  // Whether c-y is a candidate (c listed).
+  bool has(int c, int y) const { return has(c, y, end[c]); }
 };
 
 // The tables of a thread's searches, kept between searches.
 struct Scratch {
   FlatTable visited;
   FlatTable counts;
-  std::array<std::vector<std::uint16_t>, 4> cands;
-  // The candidates of each shape as a set (exactly the pairs of `cands`).
-  std::array<CellPairSet, 4> member;
+  std::array<CandList, 4> cands;
   bool busy = false;
 };
 
