@@ -57,7 +57,8 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
   if (side_ == kOver) return false;
   Dice dice = dice_;
   if (dice_.n == 0) {
-    if (side_ == kRollOff) {  // once a game: the roll-off winner's die, as chance_outcomes weighs it
+    if (side_ ==
+        kRollOff) {  // once a game: the roll-off winner's die, as chance_outcomes weighs it
       const std::vector<ChanceOutcome> outcomes = chance_outcomes();
       std::vector<double> weights;
       weights.reserve(outcomes.size());

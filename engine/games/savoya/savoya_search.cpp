@@ -15,8 +15,8 @@ namespace scribe::engine::savoya {
 namespace {
 
 using search_detail::arrived_key;
-using search_detail::cell_key;
 using search_detail::CandList;
+using search_detail::cell_key;
 using search_detail::DiceInfo;
 using search_detail::FlatTable;
 using search_detail::mix;
@@ -703,14 +703,13 @@ const DiceInfo* shared_dice_info(const Dice& dice) {
     }
     return t;
   }();
-  const int a = dice.v[0], b = dice.v[1];
+  // Only dice as Dice::opening and Dice::roll make them have a slot.
+  const int a = dice.v[0], b = dice.v[1], c = dice.v[2], d = dice.v[3];
   if (a < 1 || a > 6) return nullptr;
-  const Dice open = Dice::opening(a);
-  if (dice.n == 1 && !dice.doubles && dice.v == open.v) return &table[a - 1];
-  if (b < 1 || b > a) return nullptr;
-  const Dice roll = Dice::roll(a, b);
-  if (dice.n != roll.n || dice.doubles != roll.doubles || dice.v != roll.v) return nullptr;
-  return &table[6 + (a - 1) * 6 + (b - 1)];
+  if (dice.n == 1 && !dice.doubles && b == 0 && c == 0 && d == 0) return &table[a - 1];
+  const bool roll = dice.doubles ? dice.n == 4 && b == a && c == a && d == a
+                                 : dice.n == 2 && b >= 1 && b < a && c == 0 && d == 0;
+  return roll ? &table[6 + (a - 1) * 6 + (b - 1)] : nullptr;
 }
 
 }  // namespace search_detail

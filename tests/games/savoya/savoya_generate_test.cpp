@@ -131,9 +131,10 @@ TEST(SavoyaGenerate, PassesWinsAndTheEndPlayAsTheDefault) {
     ASSERT_NE(s, nullptr) << text;
     for (std::uint64_t seed = 1; seed <= 5; ++seed) compare_one(*s, seed, text);
   }
-  EXPECT_EQ(compare_one(*position(*v, "savoy 2 a3=L,d10=RL,e3=R,f10=RL,j10=RL,k3=RL,m10=RL Right 6-6"),
-                        1, "pass with dice"),
-            "pass");
+  EXPECT_EQ(
+      compare_one(*position(*v, "savoy 2 a3=L,d10=RL,e3=R,f10=RL,j10=RL,k3=RL,m10=RL Right 6-6"), 1,
+                  "pass with dice"),
+      "pass");
 }
 
 }  // namespace
