@@ -15,7 +15,9 @@ namespace scribe::engine::savoya {
 namespace {
 
 using search_detail::arrived_key;
+using search_detail::CandList;
 using search_detail::cell_key;
+using search_detail::DiceInfo;
 using search_detail::FlatTable;
 using search_detail::mix;
 using search_detail::ScratchLease;
@@ -25,16 +27,20 @@ class Searcher {
  public:
   Searcher(const Config& cfg, const Position& start, const Dice& dice)
       : cfg_(cfg), b_(*cfg.board), start_(start), dice_(dice), pos_(start) {
-    for (int c = 0; c < b_.num_cells; ++c) pos_hash_ ^= cell_key(c, pos_.cells[c]);
-    start_hash_ = pos_hash_;
+    di_ = search_detail::shared_dice_info(dice);
+    if (di_ == nullptr) {
+      own_di_ = std::make_unique<DiceInfo>();
+      search_detail::fill_dice_info(dice, *own_di_);
+      di_ = own_di_.get();
+    }
   }
 
   // Calls f(side, used, pips, won) after each legal component from the current node, in search
   // order, with the component applied (play_ holds the play so far). Stops when f returns true.
   template <typename F>
   bool for_each_component(int side, std::uint8_t used, F&& f) {
-    std::array<DiceSeq, 8> seqs;
-    const int ns = dice_sequences(dice_, used, seqs);
+    const std::array<DiceSeq, 8>& seqs = di_->seqs[used];
+    const int ns = di_->nseq[used];
     if (ns == 0) return false;
     for (int c = 0; c < b_.num_cells; ++c) {
       const int owner = mover(c, side);
@@ -66,14 +72,30 @@ class Searcher {
     return false;
   }
 
-  // Whether the current node's position differs from the start (check 6.15).
-  bool changed() const { return pos_hash_ != start_hash_ || !pos_.same_board(start_); }
+  // Whether the current node's position differs from the start (check 6.15): only the cells
+  // the play so far left or reached can differ.
+  bool changed() const {
+    for (int i = 0; i < play_.n; ++i)
+      if (!(pos_.cells[play_.from[i]] == start_.cells[play_.from[i]]) ||
+          !(pos_.cells[play_.to[i]] == start_.cells[play_.to[i]]))
+        return true;
+    return false;
+  }
+
+  // Starts keeping the position hash (for the memo keys); called at the root.
+  void start_hashing() {
+    if (hashed_) return;
+    hashed_ = true;
+    pos_hash_ = 0;
+    for (int c = 0; c < b_.num_cells; ++c) pos_hash_ ^= cell_key(c, pos_.cells[c]);
+  }
 
   std::uint64_t key(std::uint8_t used) const {
     return pos_hash_ ^ arr_hash_ ^ mix(0x77000000ULL + used);
   }
 
   int max_pips(int side) {
+    start_hashing();
     best_ = 0;
     visited_.reset();
     dfs_max(side, 0);
@@ -83,6 +105,7 @@ class Searcher {
   bool find_more(int side, int pips, Play& out) {
     if (dice_.total() <= pips) return false;
     target_ = pips;
+    start_hashing();
     visited_.reset();
     if (!dfs_more(side, 0)) return false;
     out = found_;
@@ -126,27 +149,54 @@ class Searcher {
   // Draws one valid play uniformly among the distinct valid plays (see random_valid_play).
   // False when M == 0. Rejection sampling first (propose_play); after max_trials rejections, the
   // exact count of every play. Either way each valid play comes out with probability 1/|valid|.
+  // The trials first take M to be the whole roll, as it nearly always is: a drawn play that uses
+  // every pip proves it. M is searched for only when a drawn play is a win with fewer pips or
+  // kQuickTrials trials failed; when it is less, `rng` is put back and the draw starts again
+  // with the true M. So the draws are those of trials that knew M from the start.
   bool uniform_play(int side, Random& rng, Play& out, int max_trials) {
-    const int m = max_pips(side);
-    if (m == 0) return false;
-    target_ = m;
-    for (int u = 0; u < 16; ++u) mask_pips_[u] = dice_.pips(static_cast<std::uint8_t>(u));
-    seqs_ready_ = 0;
+    const int total = dice_.total();
+    const Random at_start = rng;
+    target_ = total;
     build_proposal(side);
-    for (int t = 0; t < max_trials && total_weight_ > 0; ++t)
-      if (propose_play(side, rng)) {
+    int m = -1;  // M, once known
+    for (int t = 0; t < max_trials && total_weight_ > 0; ++t) {
+      if (t == kQuickTrials && m < 0 && (m = max_pips(side)) != total) break;
+      if (!propose_play(side, rng)) continue;
+      if (m < 0 && !full_) m = max_pips(side);  // a win with fewer pips: is M the whole roll?
+      if (m < 0 || m == total) {
         out = found_;
         return true;
       }
+      break;
+    }
+    if (m < 0) m = max_pips(side);
+    if (m == 0) {
+      rng = at_start;
+      return false;
+    }
+    if (m != total) {
+      rng = at_start;
+      target_ = m;
+      build_proposal(side);
+      for (int t = 0; t < max_trials && total_weight_ > 0; ++t)
+        if (propose_play(side, rng)) {
+          out = found_;
+          return true;
+        }
+    }
+    start_hashing();
     counts_.reset();
-    const std::uint64_t total = count_node(side, 1);
-    if (total == 0) return false;  // cannot happen: a play with M pips exists
-    pick(side, 1, rng.below(total));
+    const std::uint64_t count = count_node(side, 1);
+    if (count == 0) return false;  // cannot happen: a play with M pips exists
+    pick(side, 1, rng.below(count));
     out = found_;
     return true;
   }
 
  private:
+  // Trials before uniform_play searches for M when none was accepted.
+  static constexpr int kQuickTrials = 8;
+
   // The rejection sampler behind uniform_play. A valid play is a list of components c-y; some
   // resolution gives its components dice sequences of "shapes" (a double's 1..4 dice; otherwise
   // the dice masks), a "composition". For each shape, candidates() holds every c-y that could
@@ -158,106 +208,99 @@ class Searcher {
   // play and its composition is the first one (in list order) whose product holds it, so each
   // valid play has exactly one accepting point: accepted plays are uniform.
   // The shape index of a dice sequence: a double's number of dice, else its mask.
-  int shape_of(std::uint8_t mask) const {
-    return dice_.doubles ? std::popcount(static_cast<unsigned>(mask)) - 1 : mask - 1;
-  }
-
-  // Whether `colour` is one that `side` moves (-1: any side in play).
-  bool side_colour(int colour, int side) const {
-    if (colour < 0) return false;
-    return side < 0 ? cfg_.in_play(colour) : cfg_.side_of_colour[colour] == side;
-  }
+  int shape_of(std::uint8_t mask) const { return di_->shape[mask]; }
 
   // Lists the candidates of each shape and the compositions that can make a valid play.
   void build_proposal(int side) {
-    const int n = b_.num_cells;
-    std::array<bool, kMaxCells> mine{}, maybe_landable{};
+    unsigned colours = 0;  // the colours `side` moves
+    for (int k = 0; k < kColours; ++k)
+      if (side < 0 ? cfg_.in_play(k) : cfg_.side_of_colour[k] == side) colours |= 1u << k;
     int away = 0;
     for (int k = 0; k < kColours; ++k)
-      if (side_colour(k, side)) away += pos_.away[k];
-    for (int z = 0; z < n; ++z) {
+      if ((colours >> k) & 1) away += pos_.away[k];
+    // Without branches (the cells are a mix of every kind): ours[colour + 1] is 1 for the
+    // colours of the side and 0 for the others and for no colour (-1).
+    std::array<std::uint8_t, kColours + 1> ours{};
+    for (int k = 0; k < kColours; ++k) ours[k + 1] = static_cast<std::uint8_t>((colours >> k) & 1);
+    int nmine = 0;
+    for (int z = 0; z < b_.num_cells; ++z) {
       const Stack& s = pos_.cells[z];
-      mine[z] = side_colour(s.top, side) || side_colour(s.pinned, side);
-      maybe_landable[z] = mine[z];
-      for (int k = 0; k < kColours && !maybe_landable[z]; ++k)
-        maybe_landable[z] = side_colour(k, side) && landable(s, k);
+      const unsigned mine = ours[s.top + 1] | ours[s.pinned + 1];
+      mine_[nmine] = static_cast<std::uint8_t>(z);
+      nmine += static_cast<int>(mine);
+      // Landable for some colour of the side, or holding one of its pieces.
+      maybe_landable_[z] = (mine | (s.top < 0) | ((s.count == 1) & (s.pinned < 0))) != 0;
     }
-    for (auto& c : cands_) c.clear();
-    ++stamp_;
-    if (stamp_ == 0) {
-      for (auto& v : member_) std::fill(v.begin(), v.end(), 0u);
-      stamp_ = 1;
-    }
+    nmine_ = nmine;
     ncomp_ = 0;
-    listed_ = 0;
     total_weight_ = 0;
     std::array<std::uint8_t, 4> comp{};
     const int dice_n = dice_.doubles ? 4 : dice_.n;
-    const bool can_win = away <= dice_n;
-    add_compositions(0, comp, 0, can_win, mine, maybe_landable);
+    unsigned shapes = 0;
+    add_compositions(0, comp, 0, away <= dice_n, shapes);
+    list_candidates(shapes);
+    for (int i = 0; i < ncomp_; ++i) {
+      Composition& cm = comps_[i];
+      std::uint64_t w = 1;
+      for (int j = 0; j < cm.n; ++j) w *= static_cast<unsigned>(cands_[shape_of(cm.masks[j])].n);
+      cm.weight = w;
+      total_weight_ += w;
+    }
   }
 
-  // Lists the candidates of shape `q` once (every c-y, c holding a piece of the side).
-  void list_candidates(std::uint8_t mask, const std::array<bool, kMaxCells>& mine,
-                       const std::array<bool, kMaxCells>& maybe_landable) {
-    const int sh = shape_of(mask);
-    if ((listed_ >> sh) & 1) return;
-    listed_ |= 1u << sh;
-    std::array<DiceSeq, 8> seqs;
-    const int ns = dice_sequences(dice_, 0, seqs);
-    auto& member = member_[sh];
-    if (member.size() < static_cast<std::size_t>(kMaxCells * kMaxCells))
-      member.assign(kMaxCells * kMaxCells, 0u);
-    for (int c = 0; c < b_.num_cells; ++c) {
-      if (!mine[c]) continue;
-      for (int d = 0; d < b_.num_dirs[c]; ++d)
+  // Lists the candidates of the shapes in the bit set `shapes` (every c-y, c holding a piece of
+  // the side), each list by from-cell, then direction, without repeats (two directions may
+  // reach one cell: those of a from-cell are compared with each other).
+  void list_candidates(unsigned shapes) {
+    for (int sh = 0; sh < 4; ++sh)
+      if ((shapes >> sh) & 1) cands_[sh].n = 0;
+    const std::array<DiceSeq, 8>& seqs = di_->seqs[0];
+    const int ns = di_->nseq[0];
+    for (int k = 0; k < nmine_; ++k) {
+      const int c = mine_[k];
+      for (int sh = 0; sh < 4; ++sh) cands_[sh].begin[c] = static_cast<std::uint16_t>(cands_[sh].n);
+      for (int d = 0; d < b_.num_dirs[c]; ++d) {
+        const auto& route = b_.route[c][d];
         for (int i = 0; i < ns; ++i) {
           const DiceSeq& r = seqs[i];
-          if (shape_of(r.mask) != sh) continue;
-          const std::uint8_t y = b_.route[c][d][r.sum];
-          if (y == kNoCell || y == c || !maybe_landable[y]) continue;
-          bool ok = true;
+          const int sh = shape_of(r.mask);
+          if (!((shapes >> sh) & 1)) continue;
+          const std::uint8_t y = route[r.sum];  // maybe_landable_[kNoCell] is false
+          bool ok = (y != c) & maybe_landable_[y];
           if (!cfg_.free_stops)
-            for (int p = 0; p + 1 < r.len && ok; ++p)
-              ok = maybe_landable[b_.route[c][d][r.partial[p]]];
-          std::uint32_t& m = member[c * kMaxCells + y];
-          if (!ok || m == stamp_) continue;
-          m = stamp_;
-          cands_[sh].push_back(static_cast<std::uint16_t>(c << 8 | y));
+            for (int p = 0; p + 1 < r.len; ++p) ok &= maybe_landable_[route[r.partial[p]]];
+          CandList& list = cands_[sh];
+          if (!ok || list.has(c, y, list.n)) continue;
+          list.items[list.n++] = static_cast<std::uint16_t>(c << 8 | y);
         }
+      }
+      for (int sh = 0; sh < 4; ++sh) cands_[sh].end[c] = static_cast<std::uint16_t>(cands_[sh].n);
     }
   }
 
   // Enumerates the compositions from `used` on (depth `k` so far), keeping those whose pips can
-  // make a valid play: M, or fewer when the side may win this ply.
+  // make a valid play: M, or fewer when the side may win this ply; `shapes` collects the shapes
+  // they use.
   void add_compositions(std::uint8_t used, std::array<std::uint8_t, 4>& comp, int k, bool can_win,
-                        const std::array<bool, kMaxCells>& mine,
-                        const std::array<bool, kMaxCells>& maybe_landable) {
-    std::array<DiceSeq, 8> seqs;
-    const int ns = dice_sequences(dice_, used, seqs);
+                        unsigned& shapes) {
+    const std::array<DiceSeq, 8>& seqs = di_->seqs[used];
+    const int ns = di_->nseq[used];
     std::uint16_t seen = 0;
     for (int i = 0; i < ns; ++i) {
       const std::uint8_t mask = seqs[i].mask;
       if ((seen >> mask) & 1) continue;
       seen = static_cast<std::uint16_t>(seen | (1u << mask));
       const std::uint8_t u2 = static_cast<std::uint8_t>(used | mask);
-      const int pips = dice_.pips(u2);
+      const int pips = di_->pips[u2];
       if (pips > target_) continue;
       comp[k] = mask;
       if (pips == target_ || can_win) {
-        std::uint64_t w = 1;
-        for (int j = 0; j <= k; ++j) {
-          list_candidates(comp[j], mine, maybe_landable);
-          w *= cands_[shape_of(comp[j])].size();
-        }
         Composition& cm = comps_[ncomp_++];
         cm.n = k + 1;
         cm.masks = comp;
-        cm.weight = w;
-        total_weight_ += w;
+        for (int j = 0; j <= k; ++j) shapes |= 1u << shape_of(comp[j]);
       }
-      if (pips < target_ && k + 1 < 4)
-        add_compositions(u2, comp, k + 1, can_win, mine, maybe_landable);
+      if (pips < target_ && k + 1 < 4) add_compositions(u2, comp, k + 1, can_win, shapes);
     }
   }
 
@@ -269,24 +312,24 @@ class Searcher {
     const Composition& cm = comps_[ci];
     std::array<std::uint16_t, 4> pick{};
     for (int j = cm.n - 1; j >= 0; --j) {
-      const auto& list = cands_[shape_of(cm.masks[j])];
-      pick[j] = list[r % list.size()];
-      r /= list.size();
+      const CandList& list = cands_[shape_of(cm.masks[j])];
+      const auto size = static_cast<unsigned>(list.n);
+      pick[j] = list.items[r % size];
+      r /= size;
     }
     for (int e = 0; e < ci; ++e) {  // an earlier composition holding the same list owns it
       const Composition& other = comps_[e];
       if (other.n != cm.n) continue;
       bool all = true;
       for (int j = 0; j < cm.n && all; ++j)
-        all = member_[shape_of(other.masks[j])][(pick[j] >> 8) * kMaxCells + (pick[j] & 0xFF)] ==
-              stamp_;
+        all = cands_[shape_of(other.masks[j])].has(pick[j] >> 8, pick[j] & 0xFF);
       if (all) return false;
     }
     return valid_list(side, pick, cm.n);
   }
 
   // Whether the components `pick[0..n)` make a valid play (as count_node counts them); found_
-  // receives it when they do.
+  // receives it when they do, and full_ whether some resolution of it uses target_ pips.
   bool valid_list(int side, const std::array<std::uint16_t, 4>& pick, int n) {
     std::array<Undo, 4> undo;
     std::uint16_t set = 1;
@@ -297,22 +340,18 @@ class Searcher {
       const std::uint8_t y = static_cast<std::uint8_t>(pick[j] & 0xFF);
       const int owner = mover(c, side);
       if (owner < 0) break;
-      std::uint16_t after = 0;
-      for (int u = 0; u < 16; ++u) {
-        if (!((set >> u) & 1)) continue;
-        int ns = 0;
-        const std::array<DiceSeq, 8>& seqs = seqs_after(u, ns);
-        for_each_route(c, seqs, ns, [&](std::uint8_t to, const DiceSeq& q) {
-          if (to == y) after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
-          return false;
-        });
-      }
+      const std::uint16_t after = masks_to(c, y, set);
       if (after == 0) break;
       undo[pushed++] = push(c, y, owner, 0);
       side = owner;
       if (j == n - 1) {
         ok = ends_here(after);
-        if (ok) found_ = play_;
+        if (ok) {
+          found_ = play_;
+          full_ = false;
+          for (unsigned a = after; a != 0; a &= a - 1)
+            full_ = full_ || di_->pips[std::countr_zero(a)] == target_;
+        }
       }
       set = open_masks(after);
     }
@@ -326,14 +365,29 @@ class Searcher {
   // counts are memoised on those. Children are distinct components c-y (a play's text is its
   // list of components), whatever routes and dice make them.
 
-  // Returns the dice sequences playable after the dice of `used` (cached per mask).
-  const std::array<DiceSeq, 8>& seqs_after(int used, int& n) {
-    if (!((seqs_ready_ >> used) & 1)) {
-      seq_count_[used] = dice_sequences(dice_, static_cast<std::uint8_t>(used), seq_cache_[used]);
-      seqs_ready_ |= 1u << used;
+  // Returns the dice sequences playable after the dice of `used`.
+  const std::array<DiceSeq, 8>& seqs_after(int used, int& n) const {
+    n = di_->nseq[used];
+    return di_->seqs[used];
+  }
+
+  // The used-dice masks after the piece on `c` goes to `y` by a legal route from one of the
+  // masks of `set` (as for_each_route finds them), as a bit set; 0 when no route does.
+  std::uint16_t masks_to(int c, std::uint8_t y, std::uint16_t set) const {
+    const int colour = pos_.cells[c].top;
+    std::uint16_t after = 0;
+    for (unsigned rest = set; rest != 0; rest &= rest - 1) {
+      const int u = std::countr_zero(rest);
+      const std::array<DiceSeq, 8>& seqs = di_->seqs[u];
+      const int ns = di_->nseq[u];
+      for (int d = 0; d < b_.num_dirs[c]; ++d)
+        for (int i = 0; i < ns; ++i) {
+          const DiceSeq& q = seqs[i];
+          if (b_.route[c][d][q.sum] != y || !route_ok(c, d, q, colour)) continue;
+          after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
+        }
     }
-    n = seq_count_[used];
-    return seq_cache_[used];
+    return after;
   }
 
   // Calls f(c, y, owner, after) for each distinct component c-y playable from the current node
@@ -348,7 +402,7 @@ class Searcher {
       if (owner < 0) continue;
       int k = 0;
       for (int u = 0; u < 16; ++u) {
-        if (!((set >> u) & 1) || mask_pips_[u] >= target_) continue;
+        if (!((set >> u) & 1) || di_->pips[u] >= target_) continue;
         int ns = 0;
         const std::array<DiceSeq, 8>& seqs = seqs_after(u, ns);
         for_each_route(c, seqs, ns, [&](std::uint8_t y, const DiceSeq& q) {
@@ -373,7 +427,7 @@ class Searcher {
     if (!changed()) return false;
     if (play_.won) return true;
     for (int u = 0; u < 16; ++u)
-      if (((after >> u) & 1) && mask_pips_[u] == target_) return true;
+      if (((after >> u) & 1) && di_->pips[u] == target_) return true;
     return false;
   }
 
@@ -382,7 +436,7 @@ class Searcher {
     if (play_.won) return 0;
     std::uint16_t open = 0;
     for (int u = 0; u < 16; ++u)
-      if (((after >> u) & 1) && mask_pips_[u] < target_)
+      if (((after >> u) & 1) && di_->pips[u] < target_)
         open = static_cast<std::uint16_t>(open | (1u << u));
     return open;
   }
@@ -498,14 +552,16 @@ class Searcher {
     const int colour = u.sc.top;
     lift(b_, pos_, c);
     land(b_, pos_, y, colour);
-    pos_hash_ ^= cell_key(c, u.sc) ^ cell_key(c, pos_.cells[c]) ^ cell_key(y, u.sy) ^
-                 cell_key(y, pos_.cells[y]);
-    arr_hash_ ^= arrived_key(y, arrived_[y]) ^ arrived_key(y, arrived_[y] + 1);
+    if (hashed_) {
+      pos_hash_ ^= cell_key(c, u.sc) ^ cell_key(c, pos_.cells[c]) ^ cell_key(y, u.sy) ^
+                   cell_key(y, pos_.cells[y]);
+      arr_hash_ ^= arrived_key(y, arrived_[y]) ^ arrived_key(y, arrived_[y] + 1);
+    }
     ++arrived_[y];
     play_.from[play_.n] = static_cast<std::uint8_t>(c);
     play_.to[play_.n] = y;
     ++play_.n;
-    play_.pips = dice_.pips(used2);
+    play_.pips = di_->pips[used2];
     play_.won = won(owner);
     return u;
   }
@@ -590,7 +646,10 @@ class Searcher {
   const Dice& dice_;
   Position pos_;
   std::array<std::uint8_t, kMaxCells> arrived_{};
-  std::uint64_t pos_hash_ = 0, arr_hash_ = 0, start_hash_ = 0;
+  const DiceInfo* di_ = nullptr;
+  std::unique_ptr<DiceInfo> own_di_;  // for dice shared_dice_info does not hold
+  bool hashed_ = false;               // whether pos_hash_ and arr_hash_ are kept
+  std::uint64_t pos_hash_ = 0, arr_hash_ = 0;
   Play play_;
   Play found_;
   int best_ = 0;
@@ -601,28 +660,59 @@ class Searcher {
   std::unordered_map<std::uint64_t, bool> memo_;
   std::unordered_set<std::uint64_t> seen_;
   std::vector<std::uint64_t> keys_;
-  // uniform_play: the pips of each used-dice mask, and the dice sequences after each mask.
-  std::array<int, 16> mask_pips_{};
-  std::array<std::array<DiceSeq, 8>, 16> seq_cache_;
-  std::array<int, 16> seq_count_{};
-  std::uint32_t seqs_ready_ = 0;
-  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership
-  // (stamped), and the compositions with their weights.
+  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership, and
+  // the compositions with their weights.
   struct Composition {
     int n = 0;
     std::array<std::uint8_t, 4> masks{};
     std::uint64_t weight = 0;
   };
-  std::array<std::vector<std::uint16_t>, 4>& cands_ = lease_.get().cands;
-  std::array<std::vector<std::uint32_t>, 4>& member_ = lease_.get().member;
-  std::uint32_t& stamp_ = lease_.get().stamp;
-  std::uint32_t listed_ = 0;
+  std::array<search_detail::CandList, 4>& cands_ = lease_.get().cands;
+  // The cells holding a piece of the side (top or pinned), and the cells landable for one of its
+  // colours or holding one of its pieces.
+  std::array<std::uint8_t, kMaxCells> mine_{};
+  int nmine_ = 0;
+  std::array<bool, 256> maybe_landable_{};  // by cell; kNoCell's entry stays false
+  bool full_ = false;
   std::array<Composition, 16> comps_{};
   int ncomp_ = 0;
   std::uint64_t total_weight_ = 0;
 };
 
 }  // namespace
+
+namespace search_detail {
+
+void fill_dice_info(const Dice& dice, DiceInfo& info) {
+  for (int u = 0; u < 16; ++u) {
+    const auto used = static_cast<std::uint8_t>(u);
+    info.nseq[u] = static_cast<std::uint8_t>(dice_sequences(dice, used, info.seqs[u]));
+    info.pips[u] = static_cast<std::uint8_t>(dice.pips(used));
+    const int bits = (u & 1) + ((u >> 1) & 1) + ((u >> 2) & 1) + ((u >> 3) & 1);
+    info.shape[u] = static_cast<std::uint8_t>(u == 0 ? 0 : dice.doubles ? bits - 1 : u - 1);
+  }
+}
+
+const DiceInfo* shared_dice_info(const Dice& dice) {
+  // Slots: the opening dice 1..6, then the rolls by (larger, smaller) die.
+  static const std::vector<DiceInfo> table = [] {
+    std::vector<DiceInfo> t(6 + 36);
+    for (int a = 1; a <= 6; ++a) {
+      fill_dice_info(Dice::opening(a), t[a - 1]);
+      for (int b = 1; b <= a; ++b) fill_dice_info(Dice::roll(a, b), t[6 + (a - 1) * 6 + (b - 1)]);
+    }
+    return t;
+  }();
+  // Only dice as Dice::opening and Dice::roll make them have a slot.
+  const int a = dice.v[0], b = dice.v[1], c = dice.v[2], d = dice.v[3];
+  if (a < 1 || a > 6) return nullptr;
+  if (dice.n == 1 && !dice.doubles && b == 0 && c == 0 && d == 0) return &table[a - 1];
+  const bool roll = dice.doubles ? dice.n == 4 && b == a && c == a && d == a
+                                 : dice.n == 2 && b >= 1 && b < a && c == 0 && d == 0;
+  return roll ? &table[6 + (a - 1) * 6 + (b - 1)] : nullptr;
+}
+
+}  // namespace search_detail
 
 bool has_any_play(const Config& cfg, const Position& p, int side, const Dice& dice) {
   Searcher s(cfg, p, dice);

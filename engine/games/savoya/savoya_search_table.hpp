@@ -89,13 +89,46 @@ class FlatTable {
   std::size_t used_ = 0;
 };
 
+// What the searches need of one roll after each used-dice mask: the dice sequences left
+// (dice_sequences), the pips used, and the rejection sampler's shape of a mask (a double's
+// number of dice less one, otherwise the mask less one). Built once per roll.
+struct DiceInfo {
+  std::array<std::array<DiceSeq, 8>, 16> seqs{};
+  std::array<std::uint8_t, 16> nseq{};
+  std::array<std::uint8_t, 16> pips{};
+  std::array<std::uint8_t, 16> shape{};
+};
+
+// Fills `info` for `dice`.
+void fill_dice_info(const Dice& dice, DiceInfo& info);
+
+// The DiceInfo of an opening die or a roll of two dice 1..6 (built once for the process), or
+// nullptr for any other dice.
+const DiceInfo* shared_dice_info(const Dice& dice);
+
+// The rejection sampler's candidates of one shape, from-cell << 8 | to-cell, in listing order
+// (at most one per from-cell and direction), those of a from-cell together.
+struct CandList {
+  std::array<std::uint16_t, kMaxCells * kMaxDirs> items{};
+  int n = 0;
+  // Where the candidates of each listed from-cell begin and end in `items`.
+  std::array<std::uint16_t, kMaxCells> begin{}, end{};
+
+  // Whether c-y is a candidate (c listed), looking at c's entries before `stop`.
+  bool has(int c, int y, int stop) const {
+    for (int i = begin[c]; i < stop; ++i)
+      if (items[i] == (c << 8 | y)) return true;
+    return false;
+  }
+  // Whether c-y is a candidate (c listed).
+  bool has(int c, int y) const { return has(c, y, end[c]); }
+};
+
 // The tables of a thread's searches, kept between searches.
 struct Scratch {
   FlatTable visited;
   FlatTable counts;
-  std::array<std::vector<std::uint16_t>, 4> cands;
-  std::array<std::vector<std::uint32_t>, 4> member;
-  std::uint32_t stamp = 0;
+  std::array<CandList, 4> cands;
   bool busy = false;
 };
 

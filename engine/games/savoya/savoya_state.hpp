@@ -70,6 +70,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // Draws one valid play for `roll` by a random walk (random_valid_play), or "pass" when
   // legal_moves(roll) would list only "pass"; "" when it would list nothing.
   std::string random_move(std::string_view roll, Random& rng) const override;
+  // Draws the roll and the play as State's default does (the same draws from the same `rng`)
+  // and plays the drawn play's Move directly, without reading its text back
+  // (savoya_generate.cpp).
+  bool play_random(Random& rng, std::string& roll, std::string& move) override;
   std::string text_board() const override;
   std::string text_facts() const override;
 
