@@ -76,8 +76,13 @@ struct ParsedMove {
 // the token, with the message of sava.md 5.6 (S1 or S2).
 using ParseResult = MoveParse<ParsedMove>;
 
-// Reads one ply token (sava.md 4.2) with the space names of `resolver`'s board.
+// Reads one ply token (sava.md 4.2) with the space names of `resolver`'s board. The usual
+// tokens are read by hand (sava_plain_read.cpp); the PEGTL grammar reads the rest and words
+// every error.
 ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolver);
+// Reads one ply token with the PEGTL grammar alone: the same result as parse_sava_move for
+// every token (the reference a test holds the hand reading to).
+ParseResult parse_sava_move_by_grammar(std::string_view token, const SpaceResolver& resolver);
 
 // Returns the piece code as written in moves and position text: "M", "P", "Wz", "Wm", "C",
 // "O" (the Orc has no letter in moves; "O" is its position-text code).

@@ -3,6 +3,7 @@
 
 #include "notation/games/sava/sava_grammar.hpp"
 #include "notation/games/sava/sava_notation.hpp"
+#include "notation/games/sava/sava_plain_read.hpp"
 
 namespace scribe::notation::sava {
 
@@ -273,6 +274,18 @@ bool run_main(std::string_view token, Collect* c, MoveSyntaxError* error) {
 }  // namespace
 
 ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolver) {
+  ParseResult result;
+  if (token.size() <= 60000) {
+    ParsedMove move;
+    if (read_plain_sava_move(token, resolver, move)) {
+      result.move = move;
+      return result;
+    }
+  }
+  return parse_sava_move_by_grammar(token, resolver);
+}
+
+ParseResult parse_sava_move_by_grammar(std::string_view token, const SpaceResolver& resolver) {
   ParseResult result;
   if (token.size() > 60000) {
     result.error.message = "cannot read the token: it is too long";
