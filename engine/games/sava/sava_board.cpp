@@ -49,6 +49,7 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
   read_zones_and_layouts(doc);
   read_drawing(doc);
   build_tables();
+  index_short_lexemes();  // resolve_short for the hand reading of ply tokens
 }
 
 void Board::read_spaces(const json::Value& doc) {

@@ -2,9 +2,9 @@
 // grammar. It follows grammar::ply and grammar::champion_ply rule by rule and gives up, leaving
 // the token to the grammar, wherever the grammar would raise an error or the reading is not
 // certain; the grammar still reads every such token and words every error.
-#include "notation/games/sava/sava_plain_read.hpp"
-
 #include <cstddef>
+
+#include "notation/games/sava/sava_notation.hpp"
 
 namespace scribe::notation::sava {
 
@@ -13,33 +13,26 @@ namespace {
 bool is_file(char c) { return (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-bool is_mark(char c) { return c == '+' || c == '!' || c == '?'; }
-
-// Finds where the move part of `token` ends: at its first +, ! or ?. What follows must be
-// exactly grammar::annotation (an optional + and an optional glyph of one or two of ! and ?).
-// Returns false when it is not, so the grammar raises; sets *check when the + is there.
-bool split_annotation(std::string_view token, std::size_t* end, bool* check) {
-  std::size_t k = 0;
-  while (k < token.size() && !is_mark(token[k])) ++k;
-  *end = k;
-  *check = k < token.size() && token[k] == '+';
-  std::size_t j = *check ? k + 1 : k;
-  for (int glyph = 0; glyph < 2 && j < token.size() && (token[j] == '!' || token[j] == '?');
-       ++glyph)
-    ++j;
-  return j == token.size();
-}
-
-// A reading position in the move part of a token. A lexeme that names no space, or that may
-// be read as the Hub, marks the reading unsure: the caller then leaves the token to the
-// grammar, which reads HUB and words sava.not-a-space.
+// A reading position in a token. A lexeme that names no space, or that may be read as the
+// Hub, marks the reading unsure: the caller then leaves the token to the grammar, which reads
+// HUB and words sava.not-a-space.
 class Reader {
  public:
-  Reader(std::string_view token, std::size_t end, const SpaceResolver& resolver)
-      : t_(token), end_(end), resolver_(resolver) {}
+  Reader(std::string_view token, const SpaceResolver& resolver)
+      : t_(token), end_(token.size()), resolver_(resolver) {}
 
-  bool at_end() const { return i_ == end_; }
   bool unsure() const { return unsure_; }
+  // Whether the rest of the token is grammar::annotation (an optional + and an optional glyph
+  // of one or two of ! and ?) and nothing else, as grammar::end and eof ask after a move; sets
+  // *check when the + is there.
+  bool annotation_to_end(bool* check) const {
+    if (i_ == end_) return true;  // the usual token: no annotation
+    std::size_t j = i_;
+    *check = t_[j] == '+';
+    if (*check) ++j;
+    for (int glyph = 0; glyph < 2 && j < end_ && (t_[j] == '!' || t_[j] == '?'); ++glyph) ++j;
+    return j == end_;
+  }
 
   // Takes the character `upper` in either case.
   bool take(char upper) {
@@ -71,11 +64,11 @@ class Reader {
       return false;
     }
     std::size_t j = i_ + 1;
-    if (j < end_ && is_file(t_[j])) ++j;
-    if (j < end_ && is_digit(t_[j])) ++j;
-    char upper[3];
-    for (std::size_t k = i_; k < j; ++k) upper[k - i_] = to_upper(t_[k]);
-    const SpaceLookup l = resolver_.resolve(std::string_view(upper, j - i_));
+    char second = 0;
+    char digit = 0;
+    if (j < end_ && is_file(t_[j])) second = to_upper(t_[j++]);
+    if (j < end_ && is_digit(t_[j])) digit = t_[j++];
+    const SpaceLookup l = resolver_.resolve_short(to_upper(t_[i_]), second, digit);
     if (l.space < 0) {
       unsure_ = true;
       return false;
@@ -183,27 +176,28 @@ bool read_action(Reader& r, ParsedMove& m) {
   return is_file(c) && read_orc(r, m);
 }
 
-// grammar::ply without its annotation: a dice ply (a bare roll, a removal or a turncoat move)
-// or a normal move, up to the end of the move part.
+// grammar::ply: a dice ply (a bare roll, a removal or a turncoat move) or a normal move, and
+// the annotation.
 bool read_main(Reader& r, ParsedMove& m) {
   if (r.take('*')) {
     m.dice = true;
-    if (r.at_end()) {
-      m.kind = MoveKind::kBareRoll;
-      return true;
-    }
     if (r.take_x()) {
       m.kind = MoveKind::kRemoval;
       if (!r.take_space(m.dest)) return false;
       m.num_spaces = 1;
-      return r.at_end();
+      return r.annotation_to_end(&m.check);
+    }
+    // No action (its first character would be a letter): the bare roll and its annotation.
+    if (r.annotation_to_end(&m.check)) {
+      m.kind = MoveKind::kBareRoll;
+      return true;
     }
   }
-  return read_action(r, m) && r.at_end();
+  return read_action(r, m) && r.annotation_to_end(&m.check);
 }
 
-// grammar::champion_ply without its annotation: [*] C, then x space [x], or space with
-// `- [x] space [x]` or [x]. True when it reads the whole move part.
+// grammar::champion_ply: [*] C, then x space [x], or space with `- [x] space [x]` or [x], and
+// the annotation. True when it reads the whole token.
 bool read_champion(Reader& r, ParsedMove& m) {
   m.dice = r.take('*');
   r.take('C');
@@ -229,34 +223,23 @@ bool read_champion(Reader& r, ParsedMove& m) {
     }
   }
   m.num_spaces = static_cast<std::uint8_t>(m.has_origin ? 2 : 1);
-  return r.at_end();
+  return r.annotation_to_end(&m.check);
 }
 
 }  // namespace
 
 bool read_plain_sava_move(std::string_view token, const SpaceResolver& resolver, ParsedMove& move) {
-  std::size_t end = 0;
-  bool check = false;
-  if (!split_annotation(token, &end, &check)) return false;
   // Rule 3: a token beginning with C (after an optional star) is first read as a Champion move.
   const std::size_t first = !token.empty() && token[0] == '*' ? 1 : 0;
-  if (first < end && to_upper(token[first]) == 'C') {
-    Reader r(token, end, resolver);
-    ParsedMove m;
-    const bool read = read_champion(r, m);
+  if (first < token.size() && to_upper(token[first]) == 'C') {
+    Reader r(token, resolver);
+    const bool read = read_champion(r, move);
     if (r.unsure()) return false;
-    if (read) {
-      m.check = check;
-      move = m;
-      return true;
-    }
+    if (read) return true;
+    move = ParsedMove();
   }
-  Reader r(token, end, resolver);
-  ParsedMove m;
-  if (!read_main(r, m) || r.unsure()) return false;
-  m.check = check;
-  move = m;
-  return true;
+  Reader r(token, resolver);
+  return read_main(r, move) && !r.unsure();
 }
 
 }  // namespace scribe::notation::sava

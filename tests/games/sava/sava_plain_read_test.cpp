@@ -1,7 +1,6 @@
 // The hand reading of the usual Sava tokens (notation/games/sava/sava_plain_read.cpp) against
 // the PEGTL grammar: parse_sava_move must give exactly what the grammar alone gives (the move's
 // every part, or the error's code, place and words) for every token.
-#include "notation/games/sava/sava_plain_read.hpp"
 
 #include <gtest/gtest.h>
 
