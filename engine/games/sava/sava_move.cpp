@@ -151,6 +151,16 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
         check_candidate(ctx, candidates[0], m.piece, m.dest.space, &unused);
     return stop_ply(out, token_error(first_error.code, std::move(first_error.message)));
   }
+  // The usual ply: one realisation, whose marks fit, so one effect (S28, S29).
+  if (all.n == 1 && fits_marks(m, all.r[0])) {
+    if (std::optional<Finding> f = check_promotion(m, owner, all.r[0]))  // S30-S33
+      return stop_ply(out, std::move(*f));
+    move.real = all.r[0];
+    move.turncoat = m.dice;
+    move.piece = m.piece;
+    move.promotion = m.promotion;
+    return true;
+  }
   // S28: the capture marks select the realisations.
   Realisations fit;
   for (int i = 0; i < all.n; ++i)
