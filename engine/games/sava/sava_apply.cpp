@@ -33,13 +33,19 @@ void play_on(const Config& cfg, const SavaState::Move& move, Position* pos) {
 bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
                      PlyOutcome& out) const {
   const Board& b = *cfg_.board;
-  notation::sava::ParseResult pr = notation::sava::parse_sava_move(token, b);
+  // The usual tokens are read by hand straight into `ply`; the grammar reads the rest.
+  if (token.size() > 60000 || !notation::sava::read_plain_sava_move(token, b, ply)) {
+    notation::sava::ParseResult pr = notation::sava::parse_sava_move_by_grammar(token, b);
+    // S1, S2.
+    if (!pr.move) {
+      if (roll != nullptr) out.roll = std::string(roll->text);
+      return stop_ply(out, token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax",
+                                       pr.error.message, pr.error.offset, pr.error.length));
+    }
+    ply = *pr.move;
+  }
   if (roll != nullptr) out.roll = std::string(roll->text);
-  // S1, S2.
-  if (!pr.move)
-    return stop_ply(out, token_error(pr.error.unknown_name ? "sava.not-a-space" : "sava.syntax",
-                                     pr.error.message, pr.error.offset, pr.error.length));
-  const ParsedMove& m = *pr.move;
+  const ParsedMove& m = ply;
   // The roll shown in reports (sava.md 6.2).
   if (roll == nullptr && m.dice) {
     if (m.kind == MoveKind::kBareRoll)
@@ -64,7 +70,6 @@ bool SavaState::read(std::string_view token, const RollText* roll, Mode mode, Pl
     return stop_ply(out, bad_roll(roll->stray, Anchor::kStrayRoll));
   if (roll != nullptr && !is_roll(roll->text))
     return stop_ply(out, bad_roll(roll->text, Anchor::kRoll));
-  ply = *pr.move;
   return true;
 }
 

@@ -49,6 +49,7 @@ Board::Board(std::string_view text, bool diagonals) : diagonals_(diagonals) {
   read_zones_and_layouts(doc);
   read_drawing(doc);
   build_tables();
+  index_short_lexemes();  // resolve_short for the hand reading of ply tokens
 }
 
 void Board::read_spaces(const json::Value& doc) {
@@ -251,18 +252,32 @@ void Board::build_tables() {
       if (!r.via.empty()) weaponmaster_[s].push_back(r);
     }
   }
+  build_indexes();
 }
 
-const WizardDest* Board::wizard_to(int s, int d) const {
-  for (const auto& w : wizard_[s])
-    if (w.dest == d) return &w;
-  return nullptr;
-}
-
-const WeaponmasterDest* Board::weaponmaster_to(int s, int d) const {
-  for (const auto& w : weaponmaster_[s])
-    if (w.dest == d) return &w;
-  return nullptr;
+void Board::build_indexes() {
+  for (int s = 0; s < n_; ++s) {
+    wizard_at_[s].fill(kNoSpace);
+    weaponmaster_at_[s].fill(kNoSpace);
+    for (std::size_t i = 0; i < wizard_[s].size(); ++i)
+      wizard_at_[s][wizard_[s][i].dest] = static_cast<std::uint8_t>(i);
+    for (std::size_t i = 0; i < weaponmaster_[s].size(); ++i)
+      weaponmaster_at_[s][weaponmaster_[s][i].dest] = static_cast<std::uint8_t>(i);
+    for (int t = 0; t < n_; ++t) {
+      stop_range_[s][t].start = static_cast<std::uint16_t>(ray_stops_.size());
+      for (std::size_t r = 0; r < rays_[s].size(); ++r) {
+        const Ray& ray = rays_[s][r];
+        for (int k = 0; k < ray.len; ++k)
+          if (ray.spaces[k] == t) {
+            ray_stops_.push_back({static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(k)});
+            break;
+          }
+      }
+      stop_range_[s][t].count =
+          static_cast<std::uint8_t>(ray_stops_.size() - stop_range_[s][t].start);
+    }
+  }
+  if (ray_stops_.size() > 65535) throw std::runtime_error("sava board: too many rays");
 }
 
 int Board::ring_space(int r, int i) const {

@@ -93,12 +93,34 @@ class Board : public notation::sava::SpaceResolver {
 
   // Rays from s, in line order, direction +1 before -1.
   const std::vector<Ray>& rays(int s) const { return rays_[s]; }
+  // The rays from s that pass t, in the order of rays(s), each with t's place on it: a table
+  // for the line moves (the rays from s to t without a search).
+  struct RayStop {
+    std::uint8_t ray = 0;  // index in rays(s)
+    std::uint8_t k = 0;    // rays(s)[ray].spaces[k] == t
+  };
+  struct RayStops {
+    const RayStop* begin_ = nullptr;
+    const RayStop* end_ = nullptr;
+    const RayStop* begin() const { return begin_; }
+    const RayStop* end() const { return end_; }
+  };
+  RayStops rays_to(int s, int t) const {
+    const StopRange r = stop_range_[s][t];
+    return {ray_stops_.data() + r.start, ray_stops_.data() + r.start + r.count};
+  }
   // Wizard destinations from s, by destination index.
   const std::vector<WizardDest>& wizard(int s) const { return wizard_[s]; }
-  const WizardDest* wizard_to(int s, int d) const;
+  const WizardDest* wizard_to(int s, int d) const {
+    const std::uint8_t i = wizard_at_[s][d];
+    return i == kNoSpace ? nullptr : &wizard_[s][i];
+  }
   // Weaponmaster destinations from s, by destination index.
   const std::vector<WeaponmasterDest>& weaponmaster(int s) const { return weaponmaster_[s]; }
-  const WeaponmasterDest* weaponmaster_to(int s, int d) const;
+  const WeaponmasterDest* weaponmaster_to(int s, int d) const {
+    const std::uint8_t i = weaponmaster_at_[s][d];
+    return i == kNoSpace ? nullptr : &weaponmaster_[s][i];
+  }
 
   // Whether s is in the promotion zone of `side`'s Orcs (sava.md 2.5, 2.6.5).
   bool in_zone(int side, int s) const { return zone_[side][s]; }
@@ -157,6 +179,17 @@ class Board : public notation::sava::SpaceResolver {
   std::vector<std::vector<Ray>> rays_;
   std::vector<std::vector<WizardDest>> wizard_;
   std::vector<std::vector<WeaponmasterDest>> weaponmaster_;
+  // Indexes into wizard_[s] and weaponmaster_[s] by destination (kNoSpace: none).
+  std::array<std::array<std::uint8_t, kMaxSpaces>, kMaxSpaces> wizard_at_{};
+  std::array<std::array<std::uint8_t, kMaxSpaces>, kMaxSpaces> weaponmaster_at_{};
+  // rays_to(s, t): stop_range_[s][t] counts its stops in ray_stops_.
+  struct StopRange {
+    std::uint16_t start = 0;
+    std::uint8_t count = 0;
+  };
+  std::vector<RayStop> ray_stops_;
+  std::array<std::array<StopRange, kMaxSpaces>, kMaxSpaces> stop_range_{};
+  void build_indexes();
   std::array<std::vector<bool>, 2> zone_;
   std::array<std::string, 2> zone_text_;
   std::array<std::vector<std::uint8_t>, 2> zone_list_;

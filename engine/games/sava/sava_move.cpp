@@ -45,10 +45,10 @@ bool SavaState::find_candidates(const ParsedMove& m, int owner, std::uint8_t* ca
   auto fail = [&out](std::string code, std::string message) {
     return stop_ply(out, token_error(std::move(code), std::move(message)));
   };
-  if (!m.has_origin) {  // S9
-    for (int s = 0; s < b.size(); ++s)
-      if (pos_.cell[s] == make_cell(owner, kind))
-        candidates[(*num)++] = static_cast<std::uint8_t>(s);
+  if (!m.has_origin) {  // S9: the owner's pieces of the kind, in space order
+    if (static_cast<int>(kind) < kKinds)
+      pos_.where[owner][static_cast<int>(kind)].for_each(
+          [&](int s) { candidates[(*num)++] = static_cast<std::uint8_t>(s); });
     if (*num == 0)
       return fail("sava.no-such-piece",
                   std::string(side_name(owner)) + " has no " + piece_name(kind) + " on the board");
@@ -147,8 +147,19 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
     // The error of the first candidate, checked again with its words.
     ctx.messages = true;
     Realisations unused;
-    CandidateCheck first_error = check_candidate(ctx, candidates[0], m.piece, m.dest.space, &unused);
+    CandidateCheck first_error =
+        check_candidate(ctx, candidates[0], m.piece, m.dest.space, &unused);
     return stop_ply(out, token_error(first_error.code, std::move(first_error.message)));
+  }
+  // The usual ply: one realisation, whose marks fit, so one effect (S28, S29).
+  if (all.n == 1 && fits_marks(m, all.r[0])) {
+    if (std::optional<Finding> f = check_promotion(m, owner, all.r[0]))  // S30-S33
+      return stop_ply(out, std::move(*f));
+    move.real = all.r[0];
+    move.turncoat = m.dice;
+    move.piece = m.piece;
+    move.promotion = m.promotion;
+    return true;
   }
   // S28: the capture marks select the realisations.
   Realisations fit;

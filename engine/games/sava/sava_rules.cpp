@@ -77,6 +77,22 @@ bool priestess_reach(const MoveContext& ctx, int origin, int dest, Realisation* 
   const Board& b = *ctx.cfg->board;
   bool found = false;
   *on_line = false;
+  if (!ctx.messages) {  // the same answer from the rays that pass dest, without the words
+    const std::vector<Ray>& rays = b.rays(origin);
+    for (const Board::RayStop stop : b.rays_to(origin, dest)) {
+      *on_line = true;
+      const Ray& ray = rays[stop.ray];
+      int j = 0;
+      while (j < stop.k && ctx.pos->cell[ray.spaces[j]] == 0) ++j;
+      if (j == stop.k) {
+        real->path_kind = 1;
+        real->line = ray.line;
+        real->dir = ray.dir;
+        return true;
+      }
+    }
+    return false;
+  }
   for (const Ray& ray : b.rays(origin)) {
     int k = 0;
     while (k < ray.len && ray.spaces[k] != dest) ++k;
@@ -143,8 +159,8 @@ Reach reach_matron_or_priestess(const MoveContext& ctx, int origin, PieceCode ki
                       : std::string());
     real->path_kind = 1;
     real->line = static_cast<std::uint8_t>(b.link_line(origin, dest));
-    for (const Ray& ray : b.rays(origin))
-      if (ray.spaces[0] == dest) real->dir = ray.dir;
+    for (const Board::RayStop stop : b.rays_to(origin, dest))
+      if (stop.k == 0) real->dir = b.rays(origin)[stop.ray].dir;
     return std::nullopt;
   }
   bool on_line = false;
@@ -231,8 +247,9 @@ Reach reach_orc(const MoveContext& ctx, int origin, int dest, Realisation* real)
                                    to + " is not next to it"
                              : std::string());
   // S24: the ray from the origin whose first space is the destination.
-  for (const Ray& ray : b.rays(origin)) {
-    if (ray.spaces[0] != dest) continue;
+  for (const Board::RayStop stop : b.rays_to(origin, dest)) {
+    if (stop.k != 0) continue;
+    const Ray& ray = b.rays(origin)[stop.ray];
     const Line& line = b.lines()[ray.line];
     int k = 0;
     while (k < ray.len && pos.cell[ray.spaces[k]] == 0) ++k;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -41,10 +42,25 @@ inline std::uint8_t make_cell(int side, PieceCode kind) {
 inline int cell_side(std::uint8_t c) { return (c - 1) >> 3; }
 inline PieceCode cell_kind(std::uint8_t c) { return static_cast<PieceCode>((c - 1) & 7); }
 
+// A set of spaces of a board (at most 77) as two words of bits.
+struct SpaceSet {
+  std::array<std::uint64_t, 2> bits{};
+
+  void add(int s) { bits[s >> 6] |= std::uint64_t{1} << (s & 63); }
+  void remove(int s) { bits[s >> 6] &= ~(std::uint64_t{1} << (s & 63)); }
+  // Calls f(s) for each space of the set, in increasing order.
+  template <class F>
+  void for_each(F f) const {
+    for (int w = 0; w < 2; ++w)
+      for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) f(64 * w + std::countr_zero(b));
+  }
+};
+
 // One position between plies (sava.md 12, 15).
 struct Position {
   std::array<std::uint8_t, kMaxSpaces> cell{};
   std::array<std::array<std::uint8_t, kKinds>, 2> count{};  // pieces on the board
+  std::array<std::array<SpaceSet, kKinds>, 2> where{};      // the spaces of each side's kinds
   std::array<std::array<std::uint8_t, kKinds>, 2> pile{};   // captured pieces, per losing side
   std::uint8_t to_move = kRed;
   bool over = false;
@@ -55,13 +71,19 @@ struct Position {
   int plies = 0;    // plies since the start or the Setup
   int end_ply = 0;  // the ply that captured a Matron Mother
 
+  // Puts the piece `c` on the empty space s (0 puts nothing).
   void put(int s, std::uint8_t c) {
     cell[s] = c;
-    if (c != 0) ++count[cell_side(c)][static_cast<int>(cell_kind(c))];
+    if (c == 0) return;
+    ++count[cell_side(c)][static_cast<int>(cell_kind(c))];
+    where[cell_side(c)][static_cast<int>(cell_kind(c))].add(s);
   }
   void take(int s) {
     const std::uint8_t c = cell[s];
-    if (c != 0) --count[cell_side(c)][static_cast<int>(cell_kind(c))];
+    if (c != 0) {
+      --count[cell_side(c)][static_cast<int>(cell_kind(c))];
+      where[cell_side(c)][static_cast<int>(cell_kind(c))].remove(s);
+    }
     cell[s] = 0;
   }
 };

@@ -35,20 +35,52 @@ const char* kPlurals[kKinds] = {"Matron Mothers", "Priestesses", "Wizards",
 
 }  // namespace
 
+namespace {
+
+// Appends pile_text(pos, side, ",", "-") to `t` without a string of its own.
+void append_pile(std::string& t, const Position& pos, int side) {
+  bool any = false;
+  for (int k = 0; k < kKinds; ++k)
+    for (int i = 0; i < pos.pile[side][k]; ++i) {
+      if (any) t += ',';
+      any = true;
+      t += piece_code_text(static_cast<PieceCode>(k));
+    }
+  if (!any) t += '-';
+}
+
+}  // namespace
+
 std::string print_position(const Config& cfg, const Position& pos) {
   const Board& b = *cfg.board;
-  std::string t = "sava ";
+  std::string t;
+  t.reserve(512);  // a full Great Wheel position is shorter: no reallocation while writing
+  t += "sava ";
   ListField pieces(t);
-  for (int s = 0; s < b.size(); ++s)
-    if (pos.cell[s] != 0) pieces.item() += b.name(s) + '=' + cell_text(pos.cell[s]);
+  for (int s = 0; s < b.size(); ++s) {
+    const std::uint8_t c = pos.cell[s];
+    if (c == 0) continue;
+    std::string& item = pieces.item();
+    item += b.name(s);
+    item += '=';
+    item += cell_side(c) == kRed ? 'r' : 'b';
+    item += piece_code_text(cell_kind(c));
+  }
   pieces.end();
   t += ' ';
   t += pos.over ? "-" : side_name(pos.to_move);
-  t += ' ' + pile_text(pos, kRed, ",", "-") + '/' + pile_text(pos, kBlue, ",", "-") + ' ';
-  if (pos.tc_to != kNoSpace)
-    t += b.name(pos.tc_from) + '>' + b.name(pos.tc_to);
-  else
+  t += ' ';
+  append_pile(t, pos, kRed);
+  t += '/';
+  append_pile(t, pos, kBlue);
+  t += ' ';
+  if (pos.tc_to != kNoSpace) {
+    t += b.name(pos.tc_from);
+    t += '>';
+    t += b.name(pos.tc_to);
+  } else {
     t += '-';
+  }
   t += " -";
   return t;
 }
@@ -223,7 +255,8 @@ std::string read_position(const Config& cfg, std::string_view text, Position* ou
 std::string SavaState::position_text() const { return print_position(cfg_, pos_); }
 
 std::string SavaState::side_to_move() const {
-  return pos_.over ? std::string() : std::string(side_name(pos_.to_move));
+  static const std::string kSides[2] = {side_name(kRed), side_name(kBlue)};
+  return pos_.over ? std::string() : kSides[pos_.to_move];
 }
 
 std::optional<std::string> SavaState::result() const {

@@ -7,6 +7,7 @@
 // sava.not-a-space (S2) itself and marks aliases (S3) for the engine to report.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -37,6 +38,25 @@ class SpaceResolver {
  public:
   virtual ~SpaceResolver() = default;
   virtual SpaceLookup resolve(std::string_view upper) const = 0;
+
+  // resolve() of a short lexeme in upper case: the file letter `a` (A-H), the file letter `b`
+  // (A-H) or 0, the digit `d` or 0. From a table once index_short_lexemes() has run.
+  SpaceLookup resolve_short(char a, char b, char d) const {
+    return indexed_ ? short_[short_index(a, b, d)] : resolve_unindexed(a, b, d);
+  }
+
+ protected:
+  // Fills the table of resolve_short from resolve(); a derived class calls it once its names
+  // are known.
+  void index_short_lexemes();
+
+ private:
+  SpaceLookup resolve_unindexed(char a, char b, char d) const;
+  static int short_index(char a, char b, char d) {
+    return ((a - 'A') * 9 + (b != 0 ? b - 'A' + 1 : 0)) * 11 + (d != 0 ? d - '0' + 1 : 0);
+  }
+  std::array<SpaceLookup, 8 * 9 * 11> short_{};
+  bool indexed_ = false;
 };
 
 // One space written in the token: where it stands and what it names.
@@ -76,8 +96,18 @@ struct ParsedMove {
 // the token, with the message of sava.md 5.6 (S1 or S2).
 using ParseResult = MoveParse<ParsedMove>;
 
-// Reads one ply token (sava.md 4.2) with the space names of `resolver`'s board.
+// Reads one ply token (sava.md 4.2) with the space names of `resolver`'s board. The usual
+// tokens are read by hand (sava_plain_read.cpp); the PEGTL grammar reads the rest and words
+// every error.
 ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolver);
+// Reads `token` by hand when it is a usual token (sava_plain_read.cpp) into `move`, exactly as
+// parse_sava_move reads it. Returns false, leaving the token to parse_sava_move, whenever it is
+// not sure: a token the grammar rejects, a lexeme that names no space or may be the Hub, a
+// non-ASCII character; `move` is then left in no particular state.
+bool read_plain_sava_move(std::string_view token, const SpaceResolver& resolver, ParsedMove& move);
+// Reads one ply token with the PEGTL grammar alone: the same result as parse_sava_move for
+// every token (the reference a test holds the hand reading to).
+ParseResult parse_sava_move_by_grammar(std::string_view token, const SpaceResolver& resolver);
 
 // Returns the piece code as written in moves and position text: "M", "P", "Wz", "Wm", "C",
 // "O" (the Orc has no letter in moves; "O" is its position-text code).

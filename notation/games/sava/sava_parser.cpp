@@ -274,6 +274,16 @@ bool run_main(std::string_view token, Collect* c, MoveSyntaxError* error) {
 
 ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolver) {
   ParseResult result;
+  if (token.size() <= 60000) {
+    ParsedMove& move = result.move.emplace();
+    if (read_plain_sava_move(token, resolver, move)) return result;
+    result.move.reset();
+  }
+  return parse_sava_move_by_grammar(token, resolver);
+}
+
+ParseResult parse_sava_move_by_grammar(std::string_view token, const SpaceResolver& resolver) {
+  ParseResult result;
   if (token.size() > 60000) {
     result.error.message = "cannot read the token: it is too long";
     return result;
@@ -303,6 +313,26 @@ ParseResult parse_sava_move(std::string_view token, const SpaceResolver& resolve
   }
   result.move = move;
   return result;
+}
+
+void SpaceResolver::index_short_lexemes() {
+  const char digits[] = {0, '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'};
+  for (char a = 'A'; a <= 'H'; ++a)
+    for (char b = '@'; b <= 'H'; ++b)  // '@': no second letter
+      for (char d : digits) {
+        const char second = b == '@' ? 0 : b;
+        short_[short_index(a, second, d)] = resolve_unindexed(a, second, d);
+      }
+  indexed_ = true;
+}
+
+SpaceLookup SpaceResolver::resolve_unindexed(char a, char b, char d) const {
+  char text[3];
+  std::size_t n = 0;
+  text[n++] = a;
+  if (b != 0) text[n++] = b;
+  if (d != 0) text[n++] = d;
+  return resolve(std::string_view(text, n));
 }
 
 std::string_view piece_code_text(PieceCode p) {
