@@ -1,0 +1,252 @@
+// The uniform draw of one valid Savoya play for `generate` (savoya.md §15), without listing the
+// plays: rejection sampling from a proposal space in which each valid play has exactly one
+// accepting point, and, when that keeps failing, an exact count of the plays through each node
+// of the search, memoised, from which one number below the total picks the play.
+#include <bit>
+#include <cstdint>
+
+#include "engine/games/savoya/savoya_searcher.hpp"
+
+namespace scribe::engine::savoya::search_detail {
+
+bool Searcher::uniform_play(int side, Random& rng, Play& out, int max_trials) {
+  const int total = dice_.total();
+  const Random at_start = rng;
+  target_ = total;
+  build_proposal(side);
+  int m = -1;  // M, once known
+  for (int t = 0; t < max_trials && total_weight_ > 0; ++t) {
+    if (t == kQuickTrials && m < 0 && (m = max_pips(side)) != total) break;
+    if (!propose_play(side, rng)) continue;
+    if (m < 0 && !full_) m = max_pips(side);  // a win with fewer pips: is M the whole roll?
+    if (m < 0 || m == total) {
+      out = found_;
+      return true;
+    }
+    break;
+  }
+  if (m < 0) m = max_pips(side);
+  if (m == 0) {
+    rng = at_start;
+    return false;
+  }
+  if (m != total) {
+    rng = at_start;
+    target_ = m;
+    build_proposal(side);
+    for (int t = 0; t < max_trials && total_weight_ > 0; ++t)
+      if (propose_play(side, rng)) {
+        out = found_;
+        return true;
+      }
+  }
+  start_hashing();
+  counts_.reset();
+  const std::uint64_t count = count_node(side, 1);
+  if (count == 0) return false;  // cannot happen: a play with M pips exists
+  pick(side, 1, rng.below(count));
+  out = found_;
+  return true;
+}
+
+void Searcher::build_proposal(int side) {
+  unsigned colours = 0;  // the colours `side` moves
+  for (int k = 0; k < kColours; ++k)
+    if (side < 0 ? cfg_.in_play(k) : cfg_.side_of_colour[k] == side) colours |= 1u << k;
+  int away = 0;
+  for (int k = 0; k < kColours; ++k)
+    if ((colours >> k) & 1) away += pos_.away[k];
+  // Without branches (the cells are a mix of every kind): ours[colour + 1] is 1 for the
+  // colours of the side and 0 for the others and for no colour (-1).
+  std::array<std::uint8_t, kColours + 1> ours{};
+  for (int k = 0; k < kColours; ++k) ours[k + 1] = static_cast<std::uint8_t>((colours >> k) & 1);
+  int nmine = 0;
+  for (int z = 0; z < b_.num_cells; ++z) {
+    const Stack& s = pos_.cells[z];
+    const unsigned mine = ours[s.top + 1] | ours[s.pinned + 1];
+    mine_[nmine] = static_cast<std::uint8_t>(z);
+    nmine += static_cast<int>(mine);
+    // Landable for some colour of the side, or holding one of its pieces.
+    maybe_landable_[z] = (mine | (s.top < 0) | ((s.count == 1) & (s.pinned < 0))) != 0;
+  }
+  nmine_ = nmine;
+  ncomp_ = 0;
+  total_weight_ = 0;
+  std::array<std::uint8_t, 4> comp{};
+  const int dice_n = dice_.doubles ? 4 : dice_.n;
+  unsigned shapes = 0;
+  add_compositions(0, comp, 0, away <= dice_n, shapes);
+  list_candidates(shapes);
+  for (int i = 0; i < ncomp_; ++i) {
+    Composition& cm = comps_[i];
+    std::uint64_t w = 1;
+    for (int j = 0; j < cm.n; ++j) w *= static_cast<unsigned>(cands_[shape_of(cm.masks[j])].n);
+    cm.weight = w;
+    total_weight_ += w;
+  }
+}
+
+void Searcher::list_candidates(unsigned shapes) {
+  for (int sh = 0; sh < 4; ++sh)
+    if ((shapes >> sh) & 1) cands_[sh].n = 0;
+  const std::array<DiceSeq, 8>& seqs = di_->seqs[0];
+  const int ns = di_->nseq[0];
+  for (int k = 0; k < nmine_; ++k) {
+    const int c = mine_[k];
+    for (int sh = 0; sh < 4; ++sh) cands_[sh].begin[c] = static_cast<std::uint16_t>(cands_[sh].n);
+    for (int d = 0; d < b_.num_dirs[c]; ++d) {
+      const auto& route = b_.route[c][d];
+      for (int i = 0; i < ns; ++i) {
+        const DiceSeq& r = seqs[i];
+        const int sh = shape_of(r.mask);
+        if (!((shapes >> sh) & 1)) continue;
+        const std::uint8_t y = route[r.sum];  // maybe_landable_[kNoCell] is false
+        bool ok = (y != c) & maybe_landable_[y];
+        if (!cfg_.free_stops)
+          for (int p = 0; p + 1 < r.len; ++p) ok &= maybe_landable_[route[r.partial[p]]];
+        CandList& list = cands_[sh];
+        if (!ok || list.has(c, y, list.n)) continue;
+        list.items[list.n++] = static_cast<std::uint16_t>(c << 8 | y);
+      }
+    }
+    for (int sh = 0; sh < 4; ++sh) cands_[sh].end[c] = static_cast<std::uint16_t>(cands_[sh].n);
+  }
+}
+
+void Searcher::add_compositions(std::uint8_t used, std::array<std::uint8_t, 4>& comp, int k,
+                                bool can_win, unsigned& shapes) {
+  const std::array<DiceSeq, 8>& seqs = di_->seqs[used];
+  const int ns = di_->nseq[used];
+  std::uint16_t seen = 0;
+  for (int i = 0; i < ns; ++i) {
+    const std::uint8_t mask = seqs[i].mask;
+    if ((seen >> mask) & 1) continue;
+    seen = static_cast<std::uint16_t>(seen | (1u << mask));
+    const std::uint8_t u2 = static_cast<std::uint8_t>(used | mask);
+    const int pips = di_->pips[u2];
+    if (pips > target_) continue;
+    comp[k] = mask;
+    if (pips == target_ || can_win) {
+      Composition& cm = comps_[ncomp_++];
+      cm.n = k + 1;
+      cm.masks = comp;
+      for (int j = 0; j <= k; ++j) shapes |= 1u << shape_of(comp[j]);
+    }
+    if (pips < target_ && k + 1 < 4) add_compositions(u2, comp, k + 1, can_win, shapes);
+  }
+}
+
+bool Searcher::propose_play(int side, Random& rng) {
+  std::uint64_t r = rng.below(total_weight_);
+  int ci = 0;
+  while (r >= comps_[ci].weight) r -= comps_[ci++].weight;
+  const Composition& cm = comps_[ci];
+  std::array<std::uint16_t, 4> pick{};
+  for (int j = cm.n - 1; j >= 0; --j) {
+    const CandList& list = cands_[shape_of(cm.masks[j])];
+    const auto size = static_cast<unsigned>(list.n);
+    pick[j] = list.items[r % size];
+    r /= size;
+  }
+  for (int e = 0; e < ci; ++e) {  // an earlier composition holding the same list owns it
+    const Composition& other = comps_[e];
+    if (other.n != cm.n) continue;
+    bool all = true;
+    for (int j = 0; j < cm.n && all; ++j)
+      all = cands_[shape_of(other.masks[j])].has(pick[j] >> 8, pick[j] & 0xFF);
+    if (all) return false;
+  }
+  return valid_list(side, pick, cm.n);
+}
+
+bool Searcher::valid_list(int side, const std::array<std::uint16_t, 4>& pick, int n) {
+  std::array<Undo, 4> undo;
+  std::uint16_t set = 1;
+  bool ok = false;
+  int pushed = 0;
+  for (int j = 0; j < n && set != 0; ++j) {
+    const int c = pick[j] >> 8;
+    const std::uint8_t y = static_cast<std::uint8_t>(pick[j] & 0xFF);
+    const int owner = mover(c, side);
+    if (owner < 0) break;
+    const std::uint16_t after = masks_to(c, y, set);
+    if (after == 0) break;
+    undo[pushed++] = push(c, y, owner, 0);
+    side = owner;
+    if (j == n - 1) {
+      ok = ends_here(after);
+      if (ok) {
+        found_ = play_;
+        full_ = false;
+        for (unsigned a = after; a != 0; a &= a - 1)
+          full_ = full_ || di_->pips[std::countr_zero(a)] == target_;
+      }
+    }
+    set = open_masks(after);
+  }
+  while (pushed > 0) pop(undo[--pushed]);
+  return ok;
+}
+
+std::uint16_t Searcher::masks_to(int c, std::uint8_t y, std::uint16_t set) const {
+  const int colour = pos_.cells[c].top;
+  std::uint16_t after = 0;
+  for (unsigned rest = set; rest != 0; rest &= rest - 1) {
+    const int u = std::countr_zero(rest);
+    const std::array<DiceSeq, 8>& seqs = di_->seqs[u];
+    const int ns = di_->nseq[u];
+    for (int d = 0; d < b_.num_dirs[c]; ++d)
+      for (int i = 0; i < ns; ++i) {
+        const DiceSeq& q = seqs[i];
+        if (b_.route[c][d][q.sum] != y || !route_ok(c, d, q, colour)) continue;
+        after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
+      }
+  }
+  return after;
+}
+
+std::uint64_t Searcher::count_through(int owner, std::uint16_t after) {
+  const std::uint16_t open = open_masks(after);
+  return (ends_here(after) ? 1 : 0) + (open != 0 ? count_node(owner, open) : 0);
+}
+
+std::uint64_t Searcher::count_node(int side, std::uint16_t set) {
+  const std::uint64_t k =
+      pos_hash_ ^ arr_hash_ ^
+      mix(0x3C0000000000ULL ^ (static_cast<std::uint64_t>(side + 1) << 16) ^ set);
+  if (const std::uint64_t* known = counts_.find(k)) return *known;
+  std::uint64_t total = 0;
+  for_each_child(side, set, [&](int c, std::uint8_t y, int owner, std::uint16_t after) {
+    const Undo undo = push(c, y, owner, 0);
+    total += count_through(owner, after);
+    pop(undo);
+    return false;
+  });
+  counts_.insert(k, total);
+  return total;
+}
+
+void Searcher::pick(int side, std::uint16_t set, std::uint64_t r) {
+  for_each_child(side, set, [&](int c, std::uint8_t y, int owner, std::uint16_t after) {
+    const Undo undo = push(c, y, owner, 0);
+    const std::uint64_t n = count_through(owner, after);
+    if (r >= n) {
+      r -= n;
+      pop(undo);
+      return false;
+    }
+    if (ends_here(after)) {
+      if (r == 0) {
+        found_ = play_;
+        pop(undo);
+        return true;
+      }
+      --r;
+    }
+    pick(owner, open_masks(after), r);
+    pop(undo);
+    return true;
+  });
+}
+
+}  // namespace scribe::engine::savoya::search_detail
