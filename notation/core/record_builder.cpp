@@ -5,6 +5,7 @@
 #include "notation/core/record_builder.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -290,6 +291,21 @@ void Builder::show_substitutes_in_record() {
 // the grammar.
 inline bool starts_special(char c) { return c == '{' || c == '}' || c == '(' || c == ';'; }
 
+// What the hand reading of a movetext line asks of a byte, as bits of one table look-up.
+enum ByteClass : std::uint8_t { kBlankByte = 1, kSpecialByte = 2, kDigitByte = 4 };
+
+// The class bits of every byte value (is_blank, starts_special, digits).
+constexpr auto kByteClasses = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (const char c : {' ', '\t', '\f', '\v'}) t[static_cast<unsigned char>(c)] = kBlankByte;
+  for (const char c : {'{', '}', '(', ';'}) t[static_cast<unsigned char>(c)] = kSpecialByte;
+  for (char c = '0'; c <= '9'; ++c) t[static_cast<unsigned char>(c)] = kDigitByte;
+  return t;
+}();
+
+// The class bits of byte c.
+inline std::uint8_t byte_class(char c) { return kByteClasses[static_cast<unsigned char>(c)]; }
+
 bool Builder::scan(const LineView& v, const char* from) {
   const bool was_anchored = anchored_;
   MoveState s{*this, v, ColumnCounter(v.data, v.len, v.col_base + 1)};
@@ -297,14 +313,16 @@ bool Builder::scan(const LineView& v, const char* from) {
   const char* const end = v.data + v.len;
   // Blanks, move numbers and ply tokens are read by hand, exactly as g::movetext_item reads
   // them; from the first comment, roll or brace on, the grammar reads the rest of the line.
-  while (p < end && !starts_special(*p)) {
-    if (is_blank(*p)) {
+  while (p < end) {
+    const std::uint8_t c = byte_class(*p);
+    if (c & kSpecialByte) break;
+    if (c & kBlankByte) {
       ++p;
       continue;
     }
     const char* b = p;
-    if (*p >= '0' && *p <= '9') {
-      while (p < end && *p >= '0' && *p <= '9') ++p;
+    if (c & kDigitByte) {
+      while (p < end && (byte_class(*p) & kDigitByte)) ++p;
       const char* dots = p;
       while (p < end && *p == '.') ++p;
       const auto n = p - dots;
@@ -317,7 +335,7 @@ bool Builder::scan(const LineView& v, const char* from) {
         continue;
       }
     }
-    while (p < end && !is_blank(*p) && !starts_special(*p)) ++p;
+    while (p < end && !(byte_class(*p) & (kBlankByte | kSpecialByte))) ++p;
     ply(s, b, p);
   }
   if (p < end) {
