@@ -149,6 +149,13 @@ class State {
   // Returns the name of the side to move ("V", "Horz", "Black", "*" when unknown), or "" when
   // the game is over.
   virtual std::string side_to_move() const = 0;
+  // side_to_move() as a view of text that outlives the state (replay asks it before every
+  // ply, so a game whose side names are constants saves a string per ply); false when the game
+  // has no such text (then ask side_to_move()).
+  virtual bool side_to_move_view(std::string_view& out) const {
+    (void)out;
+    return false;
+  }
 
   // Returns the result once the game is over ("V", "draw", ...), else nothing.
   virtual std::optional<std::string> result() const = 0;

@@ -383,12 +383,19 @@ class Replayer {
     if (opts_.on_position) opts_.on_position(out_, *state_, 0);
     const bool dice = variant_->has_dice();
     const bool strays = game_checks_strays();
-    for (std::size_t i = 0; i < record_.plies.size(); ++i) {
+    const std::size_t count = record_.plies.size();
+    // The shown roll lives across plies, so its buffer is reused; the side to move is a view
+    // of the game's constant name when it has one (side_text holds it otherwise).
+    std::string side_text, shown_roll;
+    std::string_view side;
+    for (std::size_t i = 0; i < count && !stopped_; ++i) {
       const auto& ply = record_.plies[i];
       const int n = static_cast<int>(i) + 1;
       const notation::Roll* roll = ply.roll && dice ? &*ply.roll : nullptr;
-      if (stopped_) break;
-      const std::string side = state_->side_to_move();
+      if (!state_->side_to_move_view(side)) {
+        side_text = state_->side_to_move();
+        side = side_text;
+      }
       if (n > opts_.max_plies) {
         diags_.in_movetext(diags_.make(
             Severity::kError, "record.limit",
@@ -403,13 +410,13 @@ class Replayer {
       RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view(),
                          stray != nullptr ? std::string_view(stray->text) : std::string_view()};
       PlyOutcome outcome = apply_ply(ply.text, roll != nullptr ? &roll_text : nullptr);
-      std::string shown_roll;
+      shown_roll.clear();
       if (dice && !outcome.roll.empty())
         shown_roll = std::move(outcome.roll);
       else if (dice && roll != nullptr)
         shown_roll = roll->text;
       bool error = !outcome.applied;
-      note_ply_context(n, side, shown_roll);
+      if (next_number_ < number_diags_.size()) note_ply_context(n, side, shown_roll);
       if (!outcome.findings.empty()) {
         const std::string context = context_line(record_, n, side, shown_roll);
         for (const auto& f : outcome.findings) {
@@ -425,7 +432,7 @@ class Replayer {
       }
       ++out_.plies;
       // The context of the last ply, for an end-of-record finding (only when every ply played).
-      if (i + 1 == record_.plies.size()) {
+      if (i + 1 == count) {
         last_side_ = side;
         last_roll_ = shown_roll;
       }
@@ -527,7 +534,7 @@ class Replayer {
   }
 
   // Keeps the context line of ply n when a misfit move number stands before it.
-  void note_ply_context(int n, const std::string& side, const std::string& roll) {
+  void note_ply_context(int n, std::string_view side, std::string_view roll) {
     while (next_number_ < number_diags_.size() && *number_diags_[next_number_].ply < n)
       ++next_number_;
     for (std::size_t i = next_number_; i < number_diags_.size() && *number_diags_[i].ply == n; ++i)

@@ -5,6 +5,7 @@
 #include "notation/core/record_builder.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -47,6 +48,27 @@ SCRIBE_MOVE_ACTION(ply_token, ply(s, b, e))
 #undef SCRIBE_MOVE_ACTION
 
 }  // namespace
+
+// The two helpers every movetext item calls, first so that the items inline them.
+inline SourceSpan Builder::span(MoveState& s, const char* b, const char* e) {
+  SourceSpan sp;
+  sp.line = s.line.line;
+  sp.col = s.columns.at(b);
+  sp.offset = s.line.offset + static_cast<std::uint64_t>(b - s.line.data);
+  sp.len = std::max<std::uint32_t>(1, s.columns.at(e) - sp.col);
+  return sp;
+}
+
+inline SourceSpan Builder::movetext(MoveState& s, const char* b, const char* e) {
+  const SourceSpan sp = span(s, b, e);
+  if (!anchored_) {
+    anchored_ = true;
+    anchor_ = sp;
+    cur_.line = sp.line;
+  }
+  has_movetext_ = true;
+  return sp;
+}
 
 void Builder::begin(std::uint64_t offset, std::uint32_t line, std::uint64_t max_record) {
   cur_ = Record{};
@@ -189,7 +211,7 @@ void Builder::open_comment(MoveState& s, const char* b, const char* e) {
 
 void Builder::roll(MoveState& s, const char* b, const char* e) {
   const SourceSpan sp = movetext(s, b, e);
-  if (overflow_ || too_long(sp, e - b)) return;
+  if (overflow_ || (static_cast<std::size_t>(e - b) > max_token_ && too_long(sp, e - b))) return;
   if (pending_roll_) stray_pending_roll();
   pending_roll_ = Roll{std::string(b + 1, e - 1), sp};
 }
@@ -240,11 +262,13 @@ void Builder::bad_move_number(MoveState& s, const char* b, const char* e) {
 
 void Builder::ply(MoveState& s, const char* b, const char* e) {
   const SourceSpan sp = movetext(s, b, e);
-  if (overflow_ || too_long(sp, e - b)) return;
+  if (overflow_ || (static_cast<std::size_t>(e - b) > max_token_ && too_long(sp, e - b))) return;
   if (cur_.plies.empty()) cur_.plies.reserve(expected_plies_);
-  Ply& p = cur_.plies.emplace_back();
-  p.text.assign(b, static_cast<std::size_t>(e - b));
-  p.span = sp;
+  // Filled in next_ply_ and moved in: a Ply made in place is cleared whole first (GCC writes
+  // its 120 bytes with `rep stos`), which cost more than the rest of reading a Soccolot ply.
+  next_ply_.text.assign(b, static_cast<std::size_t>(e - b));
+  next_ply_.span = sp;
+  Ply& p = cur_.plies.emplace_back(std::move(next_ply_));
   if (pending_roll_) {
     p.roll.emplace(std::move(*pending_roll_));
     pending_roll_.reset();
@@ -267,6 +291,21 @@ void Builder::show_substitutes_in_record() {
 // the grammar.
 inline bool starts_special(char c) { return c == '{' || c == '}' || c == '(' || c == ';'; }
 
+// What the hand reading of a movetext line asks of a byte, as bits of one table look-up.
+enum ByteClass : std::uint8_t { kBlankByte = 1, kSpecialByte = 2, kDigitByte = 4 };
+
+// The class bits of every byte value (is_blank, starts_special, digits).
+constexpr auto kByteClasses = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (const char c : {' ', '\t', '\f', '\v'}) t[static_cast<unsigned char>(c)] = kBlankByte;
+  for (const char c : {'{', '}', '(', ';'}) t[static_cast<unsigned char>(c)] = kSpecialByte;
+  for (char c = '0'; c <= '9'; ++c) t[static_cast<unsigned char>(c)] = kDigitByte;
+  return t;
+}();
+
+// The class bits of byte c.
+inline std::uint8_t byte_class(char c) { return kByteClasses[static_cast<unsigned char>(c)]; }
+
 bool Builder::scan(const LineView& v, const char* from) {
   const bool was_anchored = anchored_;
   MoveState s{*this, v, ColumnCounter(v.data, v.len, v.col_base + 1)};
@@ -274,14 +313,16 @@ bool Builder::scan(const LineView& v, const char* from) {
   const char* const end = v.data + v.len;
   // Blanks, move numbers and ply tokens are read by hand, exactly as g::movetext_item reads
   // them; from the first comment, roll or brace on, the grammar reads the rest of the line.
-  while (p < end && !starts_special(*p)) {
-    if (is_blank(*p)) {
+  while (p < end) {
+    const std::uint8_t c = byte_class(*p);
+    if (c & kSpecialByte) break;
+    if (c & kBlankByte) {
       ++p;
       continue;
     }
     const char* b = p;
-    if (*p >= '0' && *p <= '9') {
-      while (p < end && *p >= '0' && *p <= '9') ++p;
+    if (c & kDigitByte) {
+      while (p < end && (byte_class(*p) & kDigitByte)) ++p;
       const char* dots = p;
       while (p < end && *p == '.') ++p;
       const auto n = p - dots;
@@ -294,7 +335,7 @@ bool Builder::scan(const LineView& v, const char* from) {
         continue;
       }
     }
-    while (p < end && !is_blank(*p) && !starts_special(*p)) ++p;
+    while (p < end && !(byte_class(*p) & (kBlankByte | kSpecialByte))) ++p;
     ply(s, b, p);
   }
   if (p < end) {
@@ -302,26 +343,6 @@ bool Builder::scan(const LineView& v, const char* from) {
     (void)pegtl::parse<g::movetext_line, MoveAction>(in, s);
   }
   return !was_anchored && anchored_;
-}
-
-SourceSpan Builder::span(MoveState& s, const char* b, const char* e) {
-  SourceSpan sp;
-  sp.line = s.line.line;
-  sp.col = s.columns.at(b);
-  sp.offset = s.line.offset + static_cast<std::uint64_t>(b - s.line.data);
-  sp.len = std::max<std::uint32_t>(1, s.columns.at(e) - sp.col);
-  return sp;
-}
-
-SourceSpan Builder::movetext(MoveState& s, const char* b, const char* e) {
-  const SourceSpan sp = span(s, b, e);
-  if (!anchored_) {
-    anchored_ = true;
-    anchor_ = sp;
-    cur_.line = sp.line;
-  }
-  has_movetext_ = true;
-  return sp;
 }
 
 bool Builder::too_long(const SourceSpan& sp, std::ptrdiff_t bytes) {

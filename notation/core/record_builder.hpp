@@ -160,6 +160,7 @@ class Builder {
   std::size_t expected_plies_ = 16;  // the previous record's ply count, to reserve
   std::unordered_set<std::string> names_;
   std::optional<Roll> pending_roll_;
+  Ply next_ply_;  // the ply being read, moved into the record (its roll stays unset)
   std::uint64_t parsed_offset_ = UINT64_MAX;
   TagLineParse parsed_;
   std::optional<Diagnostic> encoding_;  // record.encoding at the record's first bad byte

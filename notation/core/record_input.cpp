@@ -7,6 +7,10 @@
 #include <algorithm>
 #include <cerrno>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace scribe::notation {
 
 namespace detail {
@@ -14,6 +18,15 @@ namespace detail {
 std::size_t find_eol(const char* b, std::size_t from, std::size_t limit) {
   constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
   std::size_t i = from;
+#if defined(__SSE2__)
+  // Sixteen bytes a step where SSE2 is there (every x86-64): a line of movetext is a few steps.
+  const __m128i lfs = _mm_set1_epi8('\n'), crs = _mm_set1_epi8('\r');
+  for (; i + 16 <= limit; i += 16) {
+    const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b + i));
+    const int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(w, lfs), _mm_cmpeq_epi8(w, crs)));
+    if (m != 0) return i + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(m)));
+  }
+#endif
   for (std::uint64_t w = 0; i + 8 <= limit; i += 8) {
     std::memcpy(&w, b + i, 8);
     const std::uint64_t lf = w ^ (kOnes * '\n'), cr = w ^ (kOnes * '\r');
@@ -108,7 +121,13 @@ std::size_t first_bad_byte(const char* data, std::size_t n, std::size_t from, bo
   const auto* p = reinterpret_cast<const unsigned char*>(data);
   std::size_t i = from;
   while (i < n) {
-    // Skip runs of ASCII without NUL eight bytes at a time.
+    // Skip runs of ASCII without NUL sixteen (SSE2) and eight bytes at a time.
+#if defined(__SSE2__)
+    for (const __m128i zero = _mm_setzero_si128(); i + 16 <= n; i += 16) {
+      const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+      if (_mm_movemask_epi8(_mm_or_si128(w, _mm_cmpeq_epi8(w, zero))) != 0) break;
+    }
+#endif
     for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
       std::memcpy(&w, p + i, 8);
       if (((w | ((w - kOnes) & ~w)) & kHighs) != 0) break;
@@ -340,6 +359,11 @@ void LineCleaner::consumed(const LineView& v) {
 
 bool all_ascii(const char* p, std::size_t n) {
   std::size_t i = 0;
+#if defined(__SSE2__)
+  for (; i + 16 <= n; i += 16)
+    if (_mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i))) != 0)
+      return false;
+#endif
   for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
     std::memcpy(&w, p + i, 8);
     if ((w & 0x8080808080808080ull) != 0) return false;

@@ -117,7 +117,11 @@ Finding SoccolotState::game_over_error() const {
 // Soccolot has no dice (a written roll is the replay's record.bad-token) and no lenient reading.
 bool SoccolotState::read(std::string_view token, const engine::RollText*, engine::Mode, Ply& ply,
                          engine::PlyOutcome& out) const {
-  // 5.2 the token matches §4.
+  // 5.2 the token matches §4 (the usual token read by hand; the parser words the others).
+  if (Ply m; notation::soccolot::read_plain_soccolot_move(token, m)) {
+    ply = m;
+    return true;
+  }
   const notation::soccolot::ParseResult parsed = notation::soccolot::parse_soccolot_move(token);
   if (parsed.move) {
     ply = *parsed.move;

@@ -37,6 +37,10 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   // The squares of the pieces and the side to move (soccolot_text.cpp).
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
+  bool side_to_move_view(std::string_view& out) const override {
+    out = over() ? std::string_view() : side_name(pos_.side);
+    return true;
+  }
   std::optional<std::string> result() const override;
   std::string text_board() const override;
 
@@ -74,6 +78,14 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   void list_moves(std::string_view roll, std::vector<Move>& out) const;
   std::string move_text(const Move& m) const { return notation::soccolot::move_text(m); }
   std::optional<std::string> canonical_text(std::string_view token) const;
+  // canonical_text() of a ply that check() accepted, from the checked move (its kick distance
+  // already repaired) without reading the token again.
+  void canonical_of(const Ply&, const Move& move, std::string_view, std::string& out) const {
+    Move shown = move;
+    if (shown.team == Team::kNone)
+      shown.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
+    notation::soccolot::write_move_text(shown, out);
+  }
 
   // 5.3: the kick distance of a token that has none, repaired in lenient mode when exactly one
   // is legal (R10); false when the error (appended to out) stops the ply.

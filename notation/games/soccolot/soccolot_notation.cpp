@@ -15,9 +15,8 @@ std::string_view direction_code(Direction d) { return kCodes[static_cast<int>(d)
 
 std::string_view direction_name(Direction d) { return kNames[static_cast<int>(d)]; }
 
-std::string move_text(const Move& m) {
-  std::string out;
-  out.reserve(5);
+void write_move_text(const Move& m, std::string& out) {
+  out.clear();
   out += m.team == Team::kWhite ? 'w' : 'b';
   out += static_cast<char>('0' + m.jersey);
   switch (m.action) {
@@ -34,6 +33,11 @@ std::string move_text(const Move& m) {
       if (m.distance != 0) out += static_cast<char>('0' + m.distance);
       break;
   }
+}
+
+std::string move_text(const Move& m) {
+  std::string out;
+  write_move_text(m, out);
   return out;
 }
 

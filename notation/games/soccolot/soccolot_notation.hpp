@@ -49,6 +49,11 @@ using ParseResult = MoveParse<Move>;
 // Reads one move token. Never throws.
 ParseResult parse_soccolot_move(std::string_view text);
 
+// Reads a well-formed token by hand, as parse_soccolot_move() would (the replay's fast path:
+// no ParseResult to build); false for a token it rejects, whose error parse_soccolot_move()
+// then finds. `m` must be default-constructed.
+bool read_plain_soccolot_move(std::string_view text, Move& m);
+
 // Returns the compass word of a direction as written in moves ("ne").
 std::string_view direction_code(Direction d);
 // Returns the direction's name as used in messages ("north-east").
@@ -57,5 +62,7 @@ std::string_view direction_name(Direction d);
 // Writes a move in canonical text: lower case, with the team letter (which must not be kNone),
 // e.g. "b3rs", "w1dne", "b3k4". parse_soccolot_move(move_text(m)).move == m.
 std::string move_text(const Move& m);
+// move_text() written into `out` (replacing what it held), which keeps its buffer.
+void write_move_text(const Move& m, std::string& out);
 
 }  // namespace scribe::notation::soccolot

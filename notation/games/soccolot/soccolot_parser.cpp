@@ -121,9 +121,9 @@ int read_direction(std::string_view text, std::size_t i, Direction& d) {
   return 1;
 }
 
-// Reads a well-formed token by hand, the same way as grammar::ply; returns false for a token
-// the grammar rejects (the PEGTL parse then finds where it fails, for the message).
-bool read_plain(std::string_view text, Move& m) {
+}  // namespace
+
+bool read_plain_soccolot_move(std::string_view text, Move& m) {
   std::size_t i = 0;
   if (i < text.size()) {
     const char t = lower(text[i]);
@@ -149,11 +149,9 @@ bool read_plain(std::string_view text, Move& m) {
   return true;
 }
 
-}  // namespace
-
 ParseResult parse_soccolot_move(std::string_view text) {
   ParseResult result;
-  if (Move m; read_plain(text, m)) {
+  if (Move m; read_plain_soccolot_move(text, m)) {
     result.move = m;
     return result;
   }
