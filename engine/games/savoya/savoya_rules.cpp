@@ -154,6 +154,11 @@ std::string Dice::text() const {
   return out;
 }
 
+void Dice::write_text(std::string& out) const {
+  const char text[3] = {static_cast<char>('0' + v[0]), '-', static_cast<char>('0' + v[1])};
+  out.assign(text, n == 1 ? 1 : 3);
+}
+
 std::string Dice::unused_text(std::uint8_t used_mask) const {
   std::string out;
   for (int i = 0; i < n; ++i) {

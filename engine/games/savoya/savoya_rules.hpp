@@ -93,6 +93,8 @@ struct Dice {
   int pips(std::uint8_t used_mask) const;
   // "5", "6-3", "6-6".
   std::string text() const;
+  // Writes text() into `out` (reusing its storage).
+  void write_text(std::string& out) const;
   // The unused dice of a mask as "6-3", "3-3-3", "4".
   std::string unused_text(std::uint8_t used_mask) const;
 };

@@ -19,12 +19,23 @@ bool same_dice(const Dice& a, const Dice& b) {
 
 }  // namespace
 
-std::optional<Dice> read_dice(std::string_view text) {
+bool read_dice(std::string_view text, Dice& out) {
   auto die = [](char c) { return c >= '1' && c <= '6'; };
-  if (text.size() == 1 && die(text[0])) return Dice::opening(text[0] - '0');
-  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2]))
-    return Dice::roll(text[0] - '0', text[2] - '0');
-  return std::nullopt;
+  if (text.size() == 1 && die(text[0])) {
+    out = Dice::opening(text[0] - '0');
+    return true;
+  }
+  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2])) {
+    out = Dice::roll(text[0] - '0', text[2] - '0');
+    return true;
+  }
+  return false;
+}
+
+std::optional<Dice> read_dice(std::string_view text) {
+  Dice dice;
+  if (!read_dice(text, dice)) return std::nullopt;
+  return dice;
 }
 
 SavoyaState::SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side,
@@ -151,29 +162,29 @@ std::optional<Finding> SavoyaState::game_over_finding() const {
 }
 
 bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const {
-  const std::string written_text(roll.text);
+  const std::string_view written_text = roll.text;
   auto fail = [&out](std::string code, std::string message) {
     return stop_ply(out, finding_at(std::move(code), std::move(message), Anchor::kRoll));
   };
-  const std::optional<Dice> read = read_dice(roll.text);
-  if (!read)
-    return fail("savoya.bad-roll", "(" + written_text +
+  Dice written;
+  if (!read_dice(roll.text, written))
+    return fail("savoya.bad-roll", "(" + std::string(written_text) +
                                        ") is not a roll: write one or two dice from 1 to 6, "
                                        "such as (5) or (6-3)");
-  const Dice written = *read;
   const int n = written.n;
   if (dice_.n > 0) {
     if (!same_dice(written, dice_))
-      return fail("savoya.bad-roll", "the roll (" + written_text +
+      return fail("savoya.bad-roll", "the roll (" + std::string(written_text) +
                                          ") differs from the dice of the Setup position (" +
                                          dice_.text() + ")");
   } else if (ply.opening && n == 2) {
     return fail("savoya.roll-count",
                 "the opening move is played with one die (the roll-off winner's), but the roll (" +
-                    written_text + ") has two");
+                    std::string(written_text) + ") has two");
   } else if (!ply.opening && n == 1) {
     return fail("savoya.roll-count",
-                "this turn is played with two dice, but the roll (" + written_text + ") has one");
+                "this turn is played with two dice, but the roll (" + std::string(written_text) +
+                    ") has one");
   } else if (ply.opening && roll.text[0] == '1') {
     out.findings.push_back(finding_at("savoya.bad-roll",
                                       "an opening die of 1 cannot win the roll-off (ties are "
@@ -192,9 +203,15 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   ply.opening = side_ == kRollOff || dice_.n == 1;
   if (dice_.n > 0) ply.dice = dice_;
   if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return false;  // 6.2
-  out.roll = ply.dice ? ply.dice->text() : "?";
+  if (ply.dice)
+    ply.dice->write_text(out.roll);
+  else
+    out.roll.assign(1, '?');
 
-  // The notation: syntax, then cells.
+  // The notation: syntax, then cells. The usual token is read by hand; the grammar reads every
+  // other token (and words its errors).
+  nt::Move plain;
+  if (ply.dice && nt::read_plain_play(token, plain)) return read_cells(plain, ply, out);
   const nt::ParseResult parsed = nt::parse_savoya_move(token);
   if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass))
     return stop_ply(out, token_error("savoya.roll-missing",
@@ -203,10 +220,15 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   if (!parsed.move)
     return stop_ply(out,
                     token_error("savoya.syntax", parsed.error.message, parsed.error.offset, 1));
-  const nt::Move& move = *parsed.move;
+  return read_cells(*parsed.move, ply, out);
+}
+
+bool SavoyaState::read_cells(const nt::Move& move, Ply& ply, PlyOutcome& out) const {
   ply.pass = move.pass;
   const Board& b = *cfg_->board;
   for (const nt::Component& c : move.components) {
+    const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
+    const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
     for (const nt::CellRef* cell : {&c.from, &c.to})
       if (b.cell_at(cell->column, cell->row) == kNoCell)
         return stop_ply(
@@ -217,8 +239,8 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
       if (ply.total < 4) {
         Comp& x = ply.comps.items[ply.comps.n++];
         x = Comp{};
-        x.from = b.cell_at(c.from.column, c.from.row);
-        x.to = b.cell_at(c.to.column, c.to.row);
+        x.from = from;
+        x.to = to;
         x.offset = c.offset;
         x.length = c.length;
       }
@@ -254,7 +276,10 @@ bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode 
   }
   for (auto& f : a.findings) out.findings.push_back(std::move(f));
   if (!a.ok) return false;
-  out.roll = move.dice ? move.dice->text() : "?";
+  if (move.dice)
+    move.dice->write_text(out.roll);
+  else
+    out.roll.assign(1, '?');
   if (move.only_fit) out.inferred_roll = move.only_fit->text();
   return true;
 }

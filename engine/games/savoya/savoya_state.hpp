@@ -11,6 +11,10 @@
 #include "engine/core/typed_state.hpp"
 #include "engine/games/savoya/savoya_rules.hpp"
 
+namespace scribe::notation::savoya {
+struct Move;
+}  // namespace scribe::notation::savoya
+
 namespace scribe::engine::savoya {
 
 // Side values besides seat numbers 0..3.
@@ -111,6 +115,8 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // 6.2: reads the written roll against the dice of the position into ply.dice; returns false
   // when an error (appended to out) stops the ply.
   bool read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const;
+  // The cells of a read move (savoya.not-a-cell) into `ply`, its Nx counts expanded.
+  bool read_cells(const notation::savoya::Move& move, Ply& ply, PlyOutcome& out) const;
 
   // The outcome of trying a ply for one side with known or unknown dice; the move tried is
   // written into the Move the caller gives.
@@ -144,5 +150,7 @@ std::string write_position(const Config& cfg, const Position& p, int side, const
 
 // Reads roll text "5" (an opening die) or "6-3" (digits 1..6 only); nothing when malformed.
 std::optional<Dice> read_dice(std::string_view text);
+// read_dice into `out`; false (and `out` unchanged) when malformed.
+bool read_dice(std::string_view text, Dice& out);
 
 }  // namespace scribe::engine::savoya

@@ -78,6 +78,12 @@ using ParseResult = MoveParse<Move>;
 // Parses one ply token.
 ParseResult parse_savoya_move(std::string_view token);
 
+// Reads the usual token, a play of components `[N x] from-to` joined by commas, by hand into
+// `move` (which must be empty), exactly as the grammar reads it. Returns false for any other
+// token (`pass`, every syntax error): the grammar then reads it and words the error, and `move`
+// is to be thrown away.
+bool read_plain_play(std::string_view token, Move& move);
+
 // Returns the cell text of `cell` in lower case, e.g. "g10".
 std::string cell_text(const CellRef& cell);
 
