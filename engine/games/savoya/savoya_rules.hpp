@@ -80,6 +80,9 @@ void land(const Board& b, Position& p, int cell, int colour);
 bool has_won(const Config& cfg, const Position& p, int side);
 // Whether `side` has a legal play for some roll (§8.3 dead-position test).
 bool can_ever_move(const Config& cfg, const Position& p, int side);
+// can_ever_move, trying the cell `hint` first (a cell where a piece of `side` could move before);
+// `hint` receives the cell of the piece found.
+bool can_ever_move(const Config& cfg, const Position& p, int side, std::uint8_t& hint);
 
 // The dice of one ply: one opening die, two dice (larger first), or four equal dice.
 struct Dice {
@@ -111,6 +114,20 @@ struct DiceSeq {
 // Lists the dice sequences from the unused dice in search order (fewer dice first, then larger
 // first die first). Returns how many were written.
 int dice_sequences(const Dice& dice, std::uint8_t used_mask, std::array<DiceSeq, 8>& out);
+
+// The most sequences of one roll and used mask (two dice: two singles and both orders of the
+// pair; doubles: one to four dice).
+inline constexpr int kMaxSeqsPerMask = 4;
+// The dice sequences of one roll and used mask, as dice_sequences lists them.
+struct alignas(32) DiceSeqList {
+  std::array<DiceSeq, kMaxSeqsPerMask> seq{};
+  std::uint8_t n = 0;
+};
+// Returns the 16 lists of `dice`, indexed by the used mask (what dice_sequences would write),
+// without copying: from a table made at compile time for every roll (one die, two different
+// dice, doubles), else made in a per-thread scratch table (valid until the thread's next call
+// for such dice).
+const DiceSeqList* dice_sequence_lists(const Dice& dice);
 
 // One component after expanding `Nx`: cells and where it was written in the token.
 struct Comp {
@@ -147,6 +164,9 @@ struct PlyResult {
 // re-reading of ruling R20/R28.
 PlyResult check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
                            const CompList& comps, bool lenient);
+// check_components into `out` (a result made before, whose storage is reused).
+void check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
+                      const CompList& comps, bool lenient, PlyResult& out);
 
 // A play found by the search: its components and pips.
 struct Play {

@@ -95,7 +95,7 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
                                      " gives " + std::to_string(dice.n)));
     return a;
   }
-  move.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
+  check_components(*cfg_, pos_, side, dice, ply.comps, lenient, move.play);
   move.side = move.play.side;
   if (!move.play.ok) {
     a.findings.push_back(move.play.error);
@@ -210,8 +210,9 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
 
   // The notation: syntax, then cells. The usual token is read by hand; the grammar reads every
   // other token (and words its errors).
-  nt::Move plain;
-  if (ply.dice && nt::read_plain_play(token, plain)) return read_cells(plain, ply, out);
+  if (ply.dice && read_plain(token, ply)) return true;
+  ply.comps.n = 0;  // read_plain may have begun
+  ply.total = 0;
   const nt::ParseResult parsed = nt::parse_savoya_move(token);
   if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass))
     return stop_ply(out, token_error("savoya.roll-missing",
@@ -221,6 +222,27 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
     return stop_ply(out,
                     token_error("savoya.syntax", parsed.error.message, parsed.error.offset, 1));
   return read_cells(*parsed.move, ply, out);
+}
+
+bool SavoyaState::read_plain(std::string_view token, Ply& ply) const {
+  const Board& b = *cfg_->board;
+  return nt::scan_plain_play(token, [&](const nt::Component& c) {
+    const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
+    const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
+    if (from == kNoCell || to == kNoCell) return false;
+    for (int i = 0; i < c.count; ++i) {
+      if (ply.total < 4) {
+        Comp& x = ply.comps.items[ply.comps.n++];
+        x = Comp{};
+        x.from = from;
+        x.to = to;
+        x.offset = c.offset;
+        x.length = c.length;
+      }
+      ++ply.total;
+    }
+    return true;
+  });
 }
 
 bool SavoyaState::read_cells(const nt::Move& move, Ply& ply, PlyOutcome& out) const {
@@ -276,10 +298,13 @@ bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode 
   }
   for (auto& f : a.findings) out.findings.push_back(std::move(f));
   if (!a.ok) return false;
-  if (move.dice)
-    move.dice->write_text(out.roll);
-  else
-    out.roll.assign(1, '?');
+  // read() wrote ply.dice's text (or "?"); a known roll is played as read, an unknown one stays.
+  if (!(ply.dice && move.dice && same_dice(*ply.dice, *move.dice))) {
+    if (move.dice)
+      move.dice->write_text(out.roll);
+    else
+      out.roll.assign(1, '?');
+  }
   if (move.only_fit) out.inferred_roll = move.only_fit->text();
   return true;
 }
@@ -292,16 +317,26 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.dice = move.dice.value_or(Dice{});
   last_.before = pos_;
   last_.comps = move.pass ? CompList{} : move.play.played;
-  if (!move.pass) pos_ = *move.play.after;
+  if (!move.pass) {
+    // The played position differs from pos_ only on the cells of its components.
+    const Position& after = *move.play.after;
+    for (int k = 0; k < move.play.played.n; ++k) {
+      const Comp& c = move.play.played.items[k];
+      pos_.cells[c.from] = after.cells[c.from];
+      pos_.cells[c.to] = after.cells[c.to];
+    }
+    pos_.away = after.away;
+  }
   dice_ = Dice{};
   if (!move.pass && move.play.won) {
     set_over(move.side, plies_played());
     return;
   }
-  side_ = next_side(move.side);
+  const int sides = cfg_->num_sides();
+  side_ = move.side + 1 < sides ? move.side + 1 : 0;
   bool any = false;
-  for (int i = 0; i < cfg_->num_sides() && !any; ++i)
-    any = can_ever_move(*cfg_, pos_, (side_ + i) % cfg_->num_sides());
+  for (int i = 0, s = side_; i < sides && !any; ++i, s = s + 1 < sides ? s + 1 : 0)
+    any = can_ever_move(*cfg_, pos_, s, movable_hint_[s]);
   if (any) return;
   set_over(kDraw, plies_played());
   out.findings.push_back(token_warning(

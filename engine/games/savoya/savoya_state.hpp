@@ -2,6 +2,7 @@
 // adapter between the rules core (savoya_rules.hpp) and the generic game interface.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -115,6 +116,9 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // 6.2: reads the written roll against the dice of the position into ply.dice; returns false
   // when an error (appended to out) stops the ply.
   bool read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const;
+  // Reads the usual token (components `[N x] from-to` on cells of the board) by hand into `ply`;
+  // false for any other token, which the grammar and read_cells then read (and word its error).
+  bool read_plain(std::string_view token, Ply& ply) const;
   // The cells of a read move (savoya.not-a-cell) into `ply`, its Nx counts expanded.
   bool read_cells(const notation::savoya::Move& move, Ply& ply, PlyOutcome& out) const;
 
@@ -141,6 +145,8 @@ class SavoyaState final : public TypedState<SavoyaState> {
   int result_ = kNoResult;
   int ended_at_ = 0;
   LastPly last_;
+  // Per side, the cell of a piece that could move when last asked (can_ever_move's hint).
+  std::array<std::uint8_t, 4> movable_hint_{};
 };
 
 // Reads position text (§12) for a configuration; returns the state or the reason.

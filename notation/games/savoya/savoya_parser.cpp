@@ -114,56 +114,13 @@ std::uint32_t chars_before(std::string_view text, std::size_t bytes) {
   return n;
 }
 
-// Reads a cell (a column letter, a row 1..99 without a leading zero, the longest such) at `p`
-// as the grammar's from_cell and to_cell do; advances `p` past it. False when none starts there.
-bool read_plain_cell(const char*& p, const char* end, const char* base, CellRef& cell) {
-  if (end - p < 2) return false;
-  const char col = p[0];
-  const char first = p[1];
-  if (first < '1' || first > '9') return false;
-  if (col >= 'a' && col <= 'z') {
-    cell.column = static_cast<std::uint8_t>(col - 'a');
-  } else if (col >= 'A' && col <= 'Z') {
-    cell.column = static_cast<std::uint8_t>(col - 'A');
-  } else {
-    return false;
-  }
-  int row = first - '0';
-  std::uint32_t length = 2;
-  if (end - p > 2 && p[2] >= '0' && p[2] <= '9') {
-    row = row * 10 + (p[2] - '0');
-    length = 3;
-  }
-  cell.row = static_cast<std::uint8_t>(row);
-  cell.offset = static_cast<std::uint32_t>(p - base);
-  cell.length = length;
-  p += length;
-  return true;
-}
-
 }  // namespace
 
 bool read_plain_play(std::string_view token, Move& move) {
-  const char* const base = token.data();
-  const char* const end = base + token.size();
-  const char* p = base;
-  for (;;) {
-    Component c;
-    const char* const start = p;
-    if (end - p >= 2 && p[0] >= '1' && p[0] <= '9' && (p[1] == 'x' || p[1] == 'X')) {
-      c.count = static_cast<std::uint8_t>(p[0] - '0');
-      p += 2;
-    }
-    if (!read_plain_cell(p, end, base, c.from) || p == end || *p != '-') return false;
-    ++p;
-    if (!read_plain_cell(p, end, base, c.to)) return false;
-    c.offset = static_cast<std::uint32_t>(start - base);
-    c.length = static_cast<std::uint32_t>(p - start);
+  return scan_plain_play(token, [&move](const Component& c) {
     move.components.push_back(c);
-    if (p == end) return true;
-    if (*p != ',') return false;
-    ++p;
-  }
+    return true;
+  });
 }
 
 ParseResult parse_savoya_move(std::string_view token) {
