@@ -66,18 +66,19 @@ class Checker {
 
   // Checks `comps` from the start position (once per Checker) into `r`: each component in turn
   // (6.5-6.14) on the position the earlier ones left, then the whole ply (6.15, 6.16). The
-  // components are played on r.after itself (one copy of the start position per check).
+  // components are played on r.changes (the start position is not copied); r.after is left
+  // empty.
   void run(const CompList& comps, PlyResult& r) {
     r.ok = false;
     r.warnings.clear();
+    r.after.reset();
     r.won = false;
     r.played = CompList{};
     r.side = side_;
-    pos_ = &r.after.emplace(start_);
-    if (!play_all(comps, r)) {
-      if (!r.ok) r.after.reset();  // r holds a re-read ply (6.10, lenient) when ok
-      return;
-    }
+    ch_ = &r.changes;
+    ch_->n = 0;
+    ch_->away = start_.away;
+    play_all(comps, r);  // false: the error (or, lenient, a re-read ply) is in r
   }
 
  private:
@@ -88,19 +89,34 @@ class Checker {
     for (int k = 0; k < comps.n; ++k) {
       const Comp& c = comps.items[k];
       if (!check_piece(comps, k, winning, r)) return false;
-      const int colour = pos_->cells[c.from].top;
-      lift(b_, *pos_, c.from);
+      const int colour = at(c.from).top;
+      lift(b_, edit(c.from), c.from, ch_->away);
       if (!check_landing(c, colour, outcomes, r)) return false;
-      land(b_, *pos_, c.to, colour);
+      land(b_, edit(c.to), c.to, colour, ch_->away);
       note_arrival(c.to);
-      if (has_won(cfg_, *pos_, side_)) winning = k;
+      if (has_won(cfg_, ch_->away, side_)) winning = k;
     }
     r.side = side_;
-    if (!check_whole_ply(comps, outcomes, winning >= 0, r)) return false;
+    if (!check_whole_ply(outcomes, winning >= 0, r)) return false;
     r.ok = true;
     r.won = winning >= 0;
     r.played = comps;
     return true;
+  }
+
+  // The stack on `cell` as the ply has left it so far.
+  const Stack& at(int cell) const {
+    for (int i = 0; i < ch_->n; ++i)
+      if (ch_->cell[i] == cell) return ch_->stack[i];
+    return start_.cells[cell];
+  }
+  // The stack on `cell`, to change (recorded in the changes).
+  Stack& edit(int cell) {
+    for (int i = 0; i < ch_->n; ++i)
+      if (ch_->cell[i] == cell) return ch_->stack[i];
+    ch_->cell[ch_->n] = static_cast<std::uint8_t>(cell);
+    ch_->stack[ch_->n] = start_.cells[cell];
+    return ch_->stack[ch_->n++];
   }
 
   // The pieces that have arrived on `cell` this ply (6.10).
@@ -143,7 +159,7 @@ class Checker {
     if (c.to == c.from)  // 6.6
       return fail(r, c, "savoya.circle-back",
                   "a piece may not circle back to " + from + ", the cell it starts from");
-    const Stack x = pos_->cells[c.from];
+    const Stack x = at(c.from);
     if (x.empty()) return fail(r, c, "savoya.empty-cell", "there is no piece on " + from);  // 6.7
     const int owner = cfg_.side_of_colour[x.top];
     if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
@@ -192,8 +208,8 @@ class Checker {
   // landable (unless -stops=free). Narrows `outcomes` to the dice used after c; returns false
   // with the error in `r`.
   bool check_landing(const Comp& c, int colour, std::uint16_t& outcomes, PlyResult& r) const {
-    if (!landable(*pos_, c.to, colour)) {  // 6.12
-      const Stack& y = pos_->cells[c.to];
+    if (!landable(at(c.to), colour)) {  // 6.12
+      const Stack& y = at(c.to);
       return fail(r, c, "savoya.blocked",
                   b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
                       " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
@@ -228,7 +244,7 @@ class Checker {
         if (!cfg_.free_stops)
           for (int p = 0; p + 1 < s.len; ++p) {
             const std::uint8_t stop = routes[d][s.partial[p]];
-            if (!landable(*pos_, stop, colour)) {
+            if (!landable(at(stop), colour)) {
               stops_ok = false;
               if (num_blocked < 32) blocked[num_blocked++] = stop;
             }
@@ -258,12 +274,10 @@ class Checker {
     return out;
   }
 
-  // 6.15 and 6.16 for the whole ply `comps`, played on pos_ with the dice of `outcomes`: the
-  // board changed, and unless the ply wins, no play uses more pips. Returns false with the error
-  // in r.
-  bool check_whole_ply(const CompList& comps, std::uint16_t outcomes, bool won,
-                       PlyResult& r) const {
-    if (same_board(comps)) {  // 6.15
+  // 6.15 and 6.16 for the whole ply, played with the dice of `outcomes`: the board changed, and
+  // unless the ply wins, no play uses more pips. Returns false with the error in r.
+  bool check_whole_ply(std::uint16_t outcomes, bool won, PlyResult& r) const {
+    if (same_board()) {  // 6.15
       r.error =
           finding_at("savoya.no-change", "the move leaves the board as it was", Anchor::kToken);
       return false;
@@ -284,14 +298,10 @@ class Checker {
     return false;
   }
 
-  // Whether pos_ holds the pieces of the start position: only the cells of `comps` can differ.
-  bool same_board(const CompList& comps) const {
-    for (int k = 0; k < comps.n; ++k) {
-      const Comp& c = comps.items[k];
-      if (!(pos_->cells[c.from] == start_.cells[c.from]) ||
-          !(pos_->cells[c.to] == start_.cells[c.to]))
-        return false;
-    }
+  // Whether the ply left the pieces of the start position: only the changed cells can differ.
+  bool same_board() const {
+    for (int i = 0; i < ch_->n; ++i)
+      if (!(ch_->stack[i] == start_.cells[ch_->cell[i]])) return false;
     return true;
   }
 
@@ -356,7 +366,7 @@ class Checker {
   const Dice& dice_;
   bool lenient_;
   const DiceSeqList* seq_lists_;  // the dice sequences by used mask
-  Position* pos_ = nullptr;       // the position being played: the result's `after`
+  PlyChanges* ch_ = nullptr;      // the cells played so far: the result's `changes`
   // The cells pieces arrived on this ply and how many (6.10); at most four components.
   std::array<std::uint8_t, 4> arrived_cell_{};
   std::array<std::uint8_t, 4> arrived_count_{};
@@ -369,6 +379,11 @@ PlyResult check_components(const Config& cfg, const Position& start, int side, c
                            const CompList& comps, bool lenient) {
   PlyResult r;
   check_components(cfg, start, side, dice, comps, lenient, r);
+  if (r.ok) {
+    Position& after = r.after.emplace(start);
+    for (int i = 0; i < r.changes.n; ++i) after.cells[r.changes.cell[i]] = r.changes.stack[i];
+    after.away = r.changes.away;
+  }
   return r;
 }
 

@@ -58,9 +58,8 @@ Position start_position(const Config& cfg) {
   return p;
 }
 
-void lift(const Board& b, Position& p, int cell) {
-  Stack& s = p.cells[cell];
-  if (b.is_home(cell, s.top)) ++p.away[s.top];
+void lift(const Board& b, Stack& s, int cell, std::array<std::int16_t, kColours>& away) {
+  if (b.is_home(cell, s.top)) ++away[s.top];
   if (--s.count == 0) {
     if (s.pinned >= 0) {
       s.top = s.pinned;
@@ -72,9 +71,9 @@ void lift(const Board& b, Position& p, int cell) {
   }
 }
 
-void land(const Board& b, Position& p, int cell, int colour) {
-  Stack& s = p.cells[cell];
-  if (b.is_home(cell, colour)) --p.away[colour];
+void land(const Board& b, Stack& s, int cell, int colour,
+          std::array<std::int16_t, kColours>& away) {
+  if (b.is_home(cell, colour)) --away[colour];
   if (s.top < 0) {
     s.top = static_cast<std::int8_t>(colour);
     s.count = 1;
@@ -87,10 +86,18 @@ void land(const Board& b, Position& p, int cell, int colour) {
   }
 }
 
-bool has_won(const Config& cfg, const Position& p, int side) {
+void lift(const Board& b, Position& p, int cell) { lift(b, p.cells[cell], cell, p.away); }
+
+void land(const Board& b, Position& p, int cell, int colour) {
+  land(b, p.cells[cell], cell, colour, p.away);
+}
+
+bool has_won(const Config& cfg, const Position& p, int side) { return has_won(cfg, p.away, side); }
+
+bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side) {
   if (side < 0) return false;
   for (unsigned rest = cfg.colours_of_side[side]; rest != 0; rest &= rest - 1)
-    if (p.away[std::countr_zero(rest)] != 0) return false;
+    if (away[std::countr_zero(rest)] != 0) return false;
   return true;
 }
 

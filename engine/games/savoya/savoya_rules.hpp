@@ -76,8 +76,14 @@ inline bool landable(const Position& p, int cell, int colour) {
 void lift(const Board& b, Position& p, int cell);
 // Puts a piece of `colour` on `cell` (pinning a lone piece of another colour).
 void land(const Board& b, Position& p, int cell, int colour);
+// lift and land on one cell's stack `s` (cell `cell`), counting the pieces away in `away`.
+void lift(const Board& b, Stack& s, int cell, std::array<std::int16_t, kColours>& away);
+void land(const Board& b, Stack& s, int cell, int colour,
+          std::array<std::int16_t, kColours>& away);
 // Whether every piece of every colour of `side` stands on its own home (§8.1).
 bool has_won(const Config& cfg, const Position& p, int side);
+// has_won from the pieces away of each colour.
+bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side);
 // Whether `side` has a legal play for some roll (§8.3 dead-position test).
 bool can_ever_move(const Config& cfg, const Position& p, int side);
 // can_ever_move, trying the cell `hint` first (a cell where a piece of `side` could move before);
@@ -145,14 +151,25 @@ struct CompList {
   int n = 0;
 };
 
+// The cells a ply changed, with their contents after it, and the pieces away after it: the
+// position after the ply is the one before with these cells and counts.
+struct PlyChanges {
+  std::array<std::uint8_t, 8> cell{};
+  std::array<Stack, 8> stack{};
+  int n = 0;
+  std::array<std::int16_t, kColours> away{};
+};
+
 // The outcome of checking one ply with known dice.
 struct PlyResult {
   bool ok = false;
   Finding error;                  // when !ok
   std::vector<Finding> warnings;  // savoya.split-move
-  // When ok: the position after the ply. Optional, so that making a result (and a Move that
-  // holds one) costs no board-sized initialisation.
+  // When ok, from check_components' by-value form: the position after the ply. Optional, so
+  // that making a result (and a Move that holds one) costs no board-sized initialisation.
   std::optional<Position> after;
+  // When ok: what the ply changed (both forms).
+  PlyChanges changes;
   int side = -1;  // the mover (resolved from the from-cell before the roll-off)
   bool won = false;
   // The components as finally read (after split-move merges), for last-move display.
@@ -164,7 +181,8 @@ struct PlyResult {
 // re-reading of ruling R20/R28.
 PlyResult check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
                            const CompList& comps, bool lenient);
-// check_components into `out` (a result made before, whose storage is reused).
+// check_components into `out` (a result made before, whose storage is reused), without
+// `after`: the position after the ply is out.changes applied to `start`.
 void check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
                       const CompList& comps, bool lenient, PlyResult& out);
 

@@ -315,17 +315,20 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.side = move.side;
   last_.dice_known = move.dice.has_value();
   last_.dice = move.dice.value_or(Dice{});
-  last_.before = pos_;
   last_.comps = move.pass ? CompList{} : move.play.played;
+  // last_.before is made when asked (last_ply): pos_ with the cells of `undo_` put back.
+  undo_.n = 0;
+  undo_.away = pos_.away;
+  before_pending_ = true;
   if (!move.pass) {
-    // The played position differs from pos_ only on the cells of its components.
-    const Position& after = *move.play.after;
-    for (int k = 0; k < move.play.played.n; ++k) {
-      const Comp& c = move.play.played.items[k];
-      pos_.cells[c.from] = after.cells[c.from];
-      pos_.cells[c.to] = after.cells[c.to];
+    const PlyChanges& ch = move.play.changes;
+    for (int i = 0; i < ch.n; ++i) {
+      undo_.cell[i] = ch.cell[i];
+      undo_.stack[i] = pos_.cells[ch.cell[i]];
+      pos_.cells[ch.cell[i]] = ch.stack[i];
     }
-    pos_.away = after.away;
+    undo_.n = ch.n;
+    pos_.away = ch.away;
   }
   dice_ = Dice{};
   if (!move.pass && move.play.won) {
@@ -413,6 +416,16 @@ void SavoyaState::canonical_of(const Ply& ply, const Move& move, std::string_vie
     p.to[i] = played.items[i].to;
   }
   out = play_text(*cfg_->board, p);
+}
+
+const LastPly& SavoyaState::last_ply() const {
+  if (before_pending_) {
+    last_.before = pos_;
+    for (int i = 0; i < undo_.n; ++i) last_.before.cells[undo_.cell[i]] = undo_.stack[i];
+    last_.before.away = undo_.away;
+    before_pending_ = false;
+  }
+  return last_;
 }
 
 std::optional<Finding> SavoyaState::mutual_pin_finding() const {
