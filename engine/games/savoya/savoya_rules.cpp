@@ -58,34 +58,6 @@ Position start_position(const Config& cfg) {
   return p;
 }
 
-void lift(const Board& b, Stack& s, int cell, std::array<std::int16_t, kColours>& away) {
-  if (b.is_home(cell, s.top)) ++away[s.top];
-  if (--s.count == 0) {
-    if (s.pinned >= 0) {
-      s.top = s.pinned;
-      s.pinned = kNoColour;
-      s.count = 1;
-    } else {
-      s.top = kNoColour;
-    }
-  }
-}
-
-void land(const Board& b, Stack& s, int cell, int colour,
-          std::array<std::int16_t, kColours>& away) {
-  if (b.is_home(cell, colour)) --away[colour];
-  if (s.top < 0) {
-    s.top = static_cast<std::int8_t>(colour);
-    s.count = 1;
-  } else if (s.top == colour) {
-    ++s.count;
-  } else {
-    s.pinned = s.top;
-    s.top = static_cast<std::int8_t>(colour);
-    s.count = 1;
-  }
-}
-
 void lift(const Board& b, Position& p, int cell) { lift(b, p.cells[cell], cell, p.away); }
 
 void land(const Board& b, Position& p, int cell, int colour) {
@@ -150,27 +122,6 @@ bool can_ever_move(const Config& cfg, const Position& p, int side, std::uint8_t&
   return false;
 }
 
-Dice Dice::opening(int d) {
-  Dice x;
-  x.v[0] = static_cast<std::uint8_t>(d);
-  x.n = 1;
-  return x;
-}
-
-Dice Dice::roll(int a, int b) {
-  Dice x;
-  if (a == b) {
-    x.v.fill(static_cast<std::uint8_t>(a));
-    x.n = 4;
-    x.doubles = true;
-  } else {
-    x.v[0] = static_cast<std::uint8_t>(std::max(a, b));
-    x.v[1] = static_cast<std::uint8_t>(std::min(a, b));
-    x.n = 2;
-  }
-  return x;
-}
-
 int Dice::pips(std::uint8_t used_mask) const {
   int sum = 0;
   for (int i = 0; i < n; ++i)
@@ -189,8 +140,11 @@ std::string Dice::text() const {
 }
 
 void Dice::write_text(std::string& out) const {
-  const char text[3] = {static_cast<char>('0' + v[0]), '-', static_cast<char>('0' + v[1])};
-  out.assign(text, n == 1 ? 1 : 3);
+  out.clear();  // a short string: no allocation, and push_back stays inline
+  out.push_back(static_cast<char>('0' + v[0]));
+  if (n == 1) return;
+  out.push_back('-');
+  out.push_back(static_cast<char>('0' + v[1]));
 }
 
 std::string Dice::unused_text(std::uint8_t used_mask) const {

@@ -76,10 +76,34 @@ inline bool landable(const Position& p, int cell, int colour) {
 void lift(const Board& b, Position& p, int cell);
 // Puts a piece of `colour` on `cell` (pinning a lone piece of another colour).
 void land(const Board& b, Position& p, int cell, int colour);
-// lift and land on one cell's stack `s` (cell `cell`), counting the pieces away in `away`.
-void lift(const Board& b, Stack& s, int cell, std::array<std::int16_t, kColours>& away);
-void land(const Board& b, Stack& s, int cell, int colour,
-          std::array<std::int16_t, kColours>& away);
+// lift on one cell's stack `s` (cell `cell`), counting the pieces away in `away`.
+inline void lift(const Board& b, Stack& s, int cell, std::array<std::int16_t, kColours>& away) {
+  if (b.is_home(cell, s.top)) ++away[s.top];
+  if (--s.count == 0) {
+    if (s.pinned >= 0) {
+      s.top = s.pinned;
+      s.pinned = kNoColour;
+      s.count = 1;
+    } else {
+      s.top = kNoColour;
+    }
+  }
+}
+// land on one cell's stack `s` (cell `cell`), counting the pieces away in `away`.
+inline void land(const Board& b, Stack& s, int cell, int colour,
+                 std::array<std::int16_t, kColours>& away) {
+  if (b.is_home(cell, colour)) --away[colour];
+  if (s.top < 0) {
+    s.top = static_cast<std::int8_t>(colour);
+    s.count = 1;
+  } else if (s.top == colour) {
+    ++s.count;
+  } else {
+    s.pinned = s.top;
+    s.top = static_cast<std::int8_t>(colour);
+    s.count = 1;
+  }
+}
 // Whether every piece of every colour of `side` stands on its own home (§8.1).
 bool has_won(const Config& cfg, const Position& p, int side);
 // has_won from the pieces away of each colour.
@@ -96,8 +120,30 @@ struct Dice {
   std::uint8_t n = 0;
   bool doubles = false;
 
-  static Dice opening(int d);
-  static Dice roll(int a, int b);
+  static Dice opening(int d) {
+    Dice x;
+    x.v[0] = static_cast<std::uint8_t>(d);
+    x.n = 1;
+    return x;
+  }
+  static Dice roll(int a, int b) {
+    Dice x;
+    if (a == b) {
+      x.v.fill(static_cast<std::uint8_t>(a));
+      x.n = 4;
+      x.doubles = true;
+    } else {
+      x.v[0] = static_cast<std::uint8_t>(a > b ? a : b);
+      x.v[1] = static_cast<std::uint8_t>(a > b ? b : a);
+      x.n = 2;
+    }
+    return x;
+  }
+  // Whether two rolls are the same dice.
+  friend bool operator==(const Dice& a, const Dice& b) {
+    return a.n == b.n && a.doubles == b.doubles && a.v[0] == b.v[0] && a.v[1] == b.v[1] &&
+           a.v[2] == b.v[2] && a.v[3] == b.v[3];
+  }
   int total() const { return v[0] + v[1] + v[2] + v[3]; }
   int pips(std::uint8_t used_mask) const;
   // "5", "6-3", "6-6".

@@ -13,9 +13,7 @@ namespace {
 
 namespace nt = notation::savoya;
 
-bool same_dice(const Dice& a, const Dice& b) {
-  return a.n == b.n && a.v == b.v && a.doubles == b.doubles;
-}
+bool same_dice(const Dice& a, const Dice& b) { return a == b; }
 
 }  // namespace
 
@@ -329,6 +327,9 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
     }
     undo_.n = ch.n;
     pos_.away = ch.away;
+    // The piece that landed last can most likely move again on the mover's next turn.
+    if (move.play.played.n > 0 && move.side >= 0)
+      movable_hint_[move.side] = move.play.played.items[move.play.played.n - 1].to;
   }
   dice_ = Dice{};
   if (!move.pass && move.play.won) {
