@@ -17,19 +17,6 @@ bool same_dice(const Dice& a, const Dice& b) { return a == b; }
 
 }  // namespace
 
-bool read_dice(std::string_view text, Dice& out) {
-  auto die = [](char c) { return c >= '1' && c <= '6'; };
-  if (text.size() == 1 && die(text[0])) {
-    out = Dice::opening(text[0] - '0');
-    return true;
-  }
-  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2])) {
-    out = Dice::roll(text[0] - '0', text[2] - '0');
-    return true;
-  }
-  return false;
-}
-
 std::optional<Dice> read_dice(std::string_view text) {
   Dice dice;
   if (!read_dice(text, dice)) return std::nullopt;
@@ -154,8 +141,7 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::o
   return *found;
 }
 
-std::optional<Finding> SavoyaState::game_over_finding() const {
-  if (side_ != kOver) return std::nullopt;  // 6.1
+Finding SavoyaState::game_over_error() const {
   return token_error("savoya.game-over", game_over_message(ended_at_, result().value_or("*")));
 }
 
@@ -180,9 +166,8 @@ bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOut
                 "the opening move is played with one die (the roll-off winner's), but the roll (" +
                     std::string(written_text) + ") has two");
   } else if (!ply.opening && n == 1) {
-    return fail("savoya.roll-count",
-                "this turn is played with two dice, but the roll (" + std::string(written_text) +
-                    ") has one");
+    return fail("savoya.roll-count", "this turn is played with two dice, but the roll (" +
+                                         std::string(written_text) + ") has one");
   } else if (ply.opening && roll.text[0] == '1') {
     out.findings.push_back(finding_at("savoya.bad-roll",
                                       "an opening die of 1 cannot win the roll-off (ties are "

@@ -100,7 +100,12 @@ class SavoyaState final : public TypedState<SavoyaState> {
   friend class TypedState<SavoyaState>;
 
   // The steps of TypedState (engine/core/typed_state.hpp).
-  std::optional<Finding> game_over_finding() const;
+  std::optional<Finding> game_over_finding() const {
+    if (side_ != kOver) return std::nullopt;  // 6.1
+    return game_over_error();
+  }
+  // The savoya.game-over error of a finished game.
+  Finding game_over_error() const;
   bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
             PlyOutcome& out) const;
   bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode, Move& move,
@@ -161,6 +166,17 @@ std::string write_position(const Config& cfg, const Position& p, int side, const
 // Reads roll text "5" (an opening die) or "6-3" (digits 1..6 only); nothing when malformed.
 std::optional<Dice> read_dice(std::string_view text);
 // read_dice into `out`; false (and `out` unchanged) when malformed.
-bool read_dice(std::string_view text, Dice& out);
+inline bool read_dice(std::string_view text, Dice& out) {
+  auto die = [](char c) { return c >= '1' && c <= '6'; };
+  if (text.size() == 1 && die(text[0])) {
+    out = Dice::opening(text[0] - '0');
+    return true;
+  }
+  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2])) {
+    out = Dice::roll(text[0] - '0', text[2] - '0');
+    return true;
+  }
+  return false;
+}
 
 }  // namespace scribe::engine::savoya
