@@ -214,7 +214,8 @@ struct PlyResult {
   // When ok, from check_components' by-value form: the position after the ply. Optional, so
   // that making a result (and a Move that holds one) costs no board-sized initialisation.
   std::optional<Position> after;
-  // When ok: what the ply changed (both forms).
+  // When ok: what the ply changed (both forms). SavoyaState::play plays `after` when it is set
+  // (a Move made by hand, such as a drawn play), else these changes.
   PlyChanges changes;
   int side = -1;  // the mover (resolved from the from-cell before the roll-off)
   bool won = false;

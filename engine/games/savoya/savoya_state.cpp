@@ -303,7 +303,12 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   undo_.n = 0;
   undo_.away = pos_.away;
   before_pending_ = true;
-  if (!move.pass) {
+  if (!move.pass && move.play.after) {
+    // A Move made with the whole position after it (check_components' by-value form).
+    last_.before = pos_;
+    before_pending_ = false;
+    pos_ = *move.play.after;
+  } else if (!move.pass) {
     const PlyChanges& ch = move.play.changes;
     for (int i = 0; i < ch.n; ++i) {
       undo_.cell[i] = ch.cell[i];
