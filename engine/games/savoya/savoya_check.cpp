@@ -62,36 +62,81 @@ class Checker {
         side_(side),
         dice_(dice),
         lenient_(lenient),
-        pos_(start) {}
+        seq_lists_(dice_sequence_lists(dice)) {}
 
-  // Checks `comps` from the start position (once per Checker): each component in turn (6.5-6.14)
-  // on the position the earlier ones left, then the whole ply (6.15, 6.16).
-  PlyResult run(const CompList& comps) {
-    PlyResult r;
+  // Checks `comps` from the start position (once per Checker) into `r`: each component in turn
+  // (6.5-6.14) on the position the earlier ones left, then the whole ply (6.15, 6.16). The
+  // components are played on r.changes (the start position is not copied); r.after is left
+  // empty.
+  void run(const CompList& comps, PlyResult& r) {
+    r.ok = false;
+    r.warnings.clear();
+    r.after.reset();
+    r.won = false;
+    r.played = CompList{};
     r.side = side_;
-    arrived_.fill(0);
+    ch_ = &r.changes;
+    ch_->n = 0;
+    ch_->away = start_.away;
+    play_all(comps, r);  // false: the error (or, lenient, a re-read ply) is in r
+  }
+
+ private:
+  // The body of run(): false when a check fails (the error, or a re-read ply, in `r`).
+  bool play_all(const CompList& comps, PlyResult& r) {
     std::uint16_t outcomes = 1;  // bit m: the dice of mask m are used
     int winning = -1;
     for (int k = 0; k < comps.n; ++k) {
       const Comp& c = comps.items[k];
-      if (!check_piece(comps, k, winning, r)) return r;
-      const int colour = pos_.cells[c.from].top;
-      lift(b_, pos_, c.from);
-      if (!check_landing(c, colour, outcomes, r)) return r;
-      land(b_, pos_, c.to, colour);
-      ++arrived_[c.to];
-      if (has_won(cfg_, pos_, side_)) winning = k;
+      if (!check_piece(comps, k, winning, r)) return false;
+      const int colour = at(c.from).top;
+      lift(b_, edit(c.from), c.from, ch_->away);
+      if (!check_landing(c, colour, outcomes, r)) return false;
+      land(b_, edit(c.to), c.to, colour, ch_->away);
+      note_arrival(c.to);
+      if (has_won(cfg_, ch_->away, side_)) winning = k;
     }
     r.side = side_;
-    if (!check_whole_ply(outcomes, winning >= 0, r)) return r;
+    if (!check_whole_ply(outcomes, winning >= 0, r)) return false;
     r.ok = true;
-    r.after = pos_;
     r.won = winning >= 0;
     r.played = comps;
-    return r;
+    return true;
   }
 
- private:
+  // The stack on `cell` as the ply has left it so far.
+  const Stack& at(int cell) const {
+    for (int i = 0; i < ch_->n; ++i)
+      if (ch_->cell[i] == cell) return ch_->stack[i];
+    return start_.cells[cell];
+  }
+  // The stack on `cell`, to change (recorded in the changes).
+  Stack& edit(int cell) {
+    for (int i = 0; i < ch_->n; ++i)
+      if (ch_->cell[i] == cell) return ch_->stack[i];
+    ch_->cell[ch_->n] = static_cast<std::uint8_t>(cell);
+    ch_->stack[ch_->n] = start_.cells[cell];
+    return ch_->stack[ch_->n++];
+  }
+
+  // The pieces that have arrived on `cell` this ply (6.10).
+  int arrivals(int cell) const {
+    int n = 0;
+    for (int i = 0; i < num_arrived_; ++i)
+      if (arrived_cell_[i] == cell) n += arrived_count_[i];
+    return n;
+  }
+  // Counts one more piece arrived on `cell`.
+  void note_arrival(int cell) {
+    for (int i = 0; i < num_arrived_; ++i)
+      if (arrived_cell_[i] == cell) {
+        ++arrived_count_[i];
+        return;
+      }
+    arrived_cell_[num_arrived_] = static_cast<std::uint8_t>(cell);
+    arrived_count_[num_arrived_++] = 1;
+  }
+
   // Sets the error `code` with `message`, underlining component `c`, in `r`; returns false.
   bool fail(PlyResult& r, const Comp& c, std::string code, std::string message) const {
     r.error = finding_at(std::move(code), std::move(message), Anchor::kToken, c.offset, c.length);
@@ -114,7 +159,7 @@ class Checker {
     if (c.to == c.from)  // 6.6
       return fail(r, c, "savoya.circle-back",
                   "a piece may not circle back to " + from + ", the cell it starts from");
-    const Stack x = pos_.cells[c.from];
+    const Stack x = at(c.from);
     if (x.empty()) return fail(r, c, "savoya.empty-cell", "there is no piece on " + from);  // 6.7
     const int owner = cfg_.side_of_colour[x.top];
     if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
@@ -128,7 +173,7 @@ class Checker {
                   "the piece on " + from + " is a " + std::string(colour_name(x.top)) +
                       " piece of " + cfg_.side_name(owner) + "; " + cfg_.side_name(side_) +
                       " is to move");
-    if (static_cast<int>(x.count) - arrived_[c.from] <= 0)  // 6.10
+    if (static_cast<int>(x.count) - arrivals(c.from) <= 0)  // 6.10
       return moved_already(comps, k, x.top, r);
     if (!b_.reachable(c.from, c.to))  // 6.11
       return fail(r, c, "savoya.not-straight",
@@ -163,8 +208,8 @@ class Checker {
   // landable (unless -stops=free). Narrows `outcomes` to the dice used after c; returns false
   // with the error in `r`.
   bool check_landing(const Comp& c, int colour, std::uint16_t& outcomes, PlyResult& r) const {
-    if (!landable(pos_, c.to, colour)) {  // 6.12
-      const Stack& y = pos_.cells[c.to];
+    if (!landable(at(c.to), colour)) {  // 6.12
+      const Stack& y = at(c.to);
       return fail(r, c, "savoya.blocked",
                   b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
                       " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
@@ -174,26 +219,38 @@ class Checker {
     bool length_fits = false;
     std::array<std::uint8_t, 32> blocked{};
     int num_blocked = 0;
+    const bool via = c.via[0] != kNoCell || c.via[1] != kNoCell || c.via[2] != kNoCell;
+    const auto& routes = b_.route[c.from];
+    // The directions of c.from as bit groups of eight (direction d: bits 8d..8d+7).
+    const std::uint32_t dir_bits =
+        static_cast<std::uint32_t>((std::uint64_t{1} << (8 * b_.num_dirs[c.from])) - 1);
     for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
       const int m = std::countr_zero(rest);
-      std::array<DiceSeq, 8> seqs;
-      const int ns = dice_sequences(dice_, static_cast<std::uint8_t>(m), seqs);
-      for (int d = 0; d < b_.num_dirs[c.from]; ++d)
-        for (int i = 0; i < ns; ++i) {
-          const DiceSeq& s = seqs[i];
-          if (b_.route[c.from][d][s.sum] != c.to || !passes_via(b_, c, d, s)) continue;
-          length_fits = true;  // 6.13
-          bool stops_ok = true;
-          if (!cfg_.free_stops)
-            for (int p = 0; p + 1 < s.len; ++p) {
-              const std::uint8_t stop = b_.route[c.from][d][s.partial[p]];
-              if (!landable(pos_, stop, colour)) {
-                stops_ok = false;
-                if (num_blocked < 32) blocked[num_blocked++] = stop;
-              }
+      const DiceSeqList& seqs = seq_lists_[m];
+      // Bit 8d+i: sequence i in direction d ends on c.to (every pair compared, without
+      // branches; then taken in the order direction, then sequence).
+      std::uint32_t hits = 0;
+      for (int d = 0; d < kMaxDirs; ++d)
+        for (int i = 0; i < kMaxSeqsPerMask; ++i)
+          hits |= static_cast<std::uint32_t>(routes[d][seqs.seq[i].sum] == c.to) << (8 * d + i);
+      hits &= dir_bits & (0x01010101u * ((1u << seqs.n) - 1));
+      for (; hits != 0; hits &= hits - 1) {
+        const int bit = std::countr_zero(hits);
+        const int d = bit >> 3;
+        const DiceSeq& s = seqs.seq[bit & 7];
+        if (via && !passes_via(b_, c, d, s)) continue;
+        length_fits = true;  // 6.13
+        bool stops_ok = true;
+        if (!cfg_.free_stops)
+          for (int p = 0; p + 1 < s.len; ++p) {
+            const std::uint8_t stop = routes[d][s.partial[p]];
+            if (!landable(at(stop), colour)) {
+              stops_ok = false;
+              if (num_blocked < 32) blocked[num_blocked++] = stop;
             }
-          if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
-        }
+          }
+        if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+      }
     }
     if (!length_fits)
       return fail(r, c, "savoya.wrong-distance",
@@ -217,18 +274,18 @@ class Checker {
     return out;
   }
 
-  // 6.15 and 6.16 for the whole ply, played on pos_ with the dice of `outcomes`: the board
-  // changed, and unless the ply wins, no play uses more pips. Returns false with the error in r.
+  // 6.15 and 6.16 for the whole ply, played with the dice of `outcomes`: the board changed, and
+  // unless the ply wins, no play uses more pips. Returns false with the error in r.
   bool check_whole_ply(std::uint16_t outcomes, bool won, PlyResult& r) const {
-    if (pos_.same_board(start_)) {  // 6.15
+    if (same_board()) {  // 6.15
       r.error =
           finding_at("savoya.no-change", "the move leaves the board as it was", Anchor::kToken);
       return false;
     }
     if (won) return true;
     int best = 0;  // 6.16
-    for (int m = 0; m < 16; ++m)
-      if ((outcomes >> m) & 1) best = std::max(best, dice_.pips(static_cast<std::uint8_t>(m)));
+    for (unsigned rest = outcomes; rest != 0; rest &= rest - 1)
+      best = std::max(best, dice_.pips(static_cast<std::uint8_t>(std::countr_zero(rest))));
     Play more;
     if (best >= dice_.total() || !find_play_with_more(cfg_, start_, side_, dice_, best, more))
       return true;
@@ -239,6 +296,13 @@ class Checker {
                              " (" + std::to_string(more.pips) + " pips)",
                          Anchor::kToken);
     return false;
+  }
+
+  // Whether the ply left the pieces of the start position: only the changed cells can differ.
+  bool same_board() const {
+    for (int i = 0; i < ch_->n; ++i)
+      if (!(ch_->stack[i] == start_.cells[ch_->cell[i]])) return false;
+    return true;
   }
 
   // The used mask with the fewest dice among the outcomes (lowest mask on ties).
@@ -280,7 +344,8 @@ class Checker {
       merged.items[merged.n++] = c;
     }
     Checker again(cfg_, start_, side_, dice_, lenient_);
-    PlyResult r = again.run(merged);
+    PlyResult r;
+    again.run(merged, r);
     if (!r.ok) return std::nullopt;
     Finding w = finding_at(
         "savoya.split-move",
@@ -300,16 +365,32 @@ class Checker {
   int side_;
   const Dice& dice_;
   bool lenient_;
-  Position pos_;
-  std::array<std::uint8_t, kMaxCells> arrived_{};
+  const DiceSeqList* seq_lists_;  // the dice sequences by used mask
+  PlyChanges* ch_ = nullptr;      // the cells played so far: the result's `changes`
+  // The cells pieces arrived on this ply and how many (6.10); at most four components.
+  std::array<std::uint8_t, 4> arrived_cell_{};
+  std::array<std::uint8_t, 4> arrived_count_{};
+  int num_arrived_ = 0;
 };
 
 }  // namespace
 
 PlyResult check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
                            const CompList& comps, bool lenient) {
+  PlyResult r;
+  check_components(cfg, start, side, dice, comps, lenient, r);
+  if (r.ok) {
+    Position& after = r.after.emplace(start);
+    for (int i = 0; i < r.changes.n; ++i) after.cells[r.changes.cell[i]] = r.changes.stack[i];
+    after.away = r.changes.away;
+  }
+  return r;
+}
+
+void check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
+                      const CompList& comps, bool lenient, PlyResult& out) {
   Checker checker(cfg, start, side, dice, lenient);
-  return checker.run(comps);
+  checker.run(comps, out);
 }
 
 }  // namespace scribe::engine::savoya

@@ -58,83 +58,68 @@ Position start_position(const Config& cfg) {
   return p;
 }
 
-void lift(const Board& b, Position& p, int cell) {
-  Stack& s = p.cells[cell];
-  if (b.is_home(cell, s.top)) ++p.away[s.top];
-  if (--s.count == 0) {
-    if (s.pinned >= 0) {
-      s.top = s.pinned;
-      s.pinned = kNoColour;
-      s.count = 1;
-    } else {
-      s.top = kNoColour;
-    }
-  }
-}
+void lift(const Board& b, Position& p, int cell) { lift(b, p.cells[cell], cell, p.away); }
 
 void land(const Board& b, Position& p, int cell, int colour) {
-  Stack& s = p.cells[cell];
-  if (b.is_home(cell, colour)) --p.away[colour];
-  if (s.top < 0) {
-    s.top = static_cast<std::int8_t>(colour);
-    s.count = 1;
-  } else if (s.top == colour) {
-    ++s.count;
-  } else {
-    s.pinned = s.top;
-    s.top = static_cast<std::int8_t>(colour);
-    s.count = 1;
-  }
+  land(b, p.cells[cell], cell, colour, p.away);
 }
 
-bool has_won(const Config& cfg, const Position& p, int side) {
+bool has_won(const Config& cfg, const Position& p, int side) { return has_won(cfg, p.away, side); }
+
+bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side) {
   if (side < 0) return false;
-  for (int c : (*cfg.seats)[side].colours)
-    if (p.away[c] != 0) return false;
+  for (unsigned rest = cfg.colours_of_side[side]; rest != 0; rest &= rest - 1)
+    if (away[std::countr_zero(rest)] != 0) return false;
   return true;
 }
 
-bool can_ever_move(const Config& cfg, const Position& p, int side) {
+namespace {
+
+// Whether the piece on top of cell `c` (colour s.top) has a legal component with some roll:
+// a landable cell 1..6 steps away in some direction (with free stops, any sum of dice).
+bool piece_can_move(const Config& cfg, const Position& p, int c) {
   static constexpr int kCheck[] = {1, 2, 3, 4, 5, 6};
   static constexpr int kFree[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 18, 20, 24};
   const Board& b = *cfg.board;
-  for (int c = 0; c < b.num_cells; ++c) {
-    const Stack& s = p.cells[c];
-    if (s.top < 0 || cfg.side_of_colour[s.top] != side) continue;
-    for (int d = 0; d < b.num_dirs[c]; ++d) {
-      auto try_all = [&](const auto& distances) {
-        for (int k : distances) {
-          const std::uint8_t y = b.route[c][d][k];
-          if (y == kNoCell) return false;  // longer routes leave the board too
-          if (y != c && landable(p, y, s.top)) return true;
-        }
-        return false;
-      };
-      if (cfg.free_stops ? try_all(kFree) : try_all(kCheck)) return true;
-    }
+  const Stack& s = p.cells[c];
+  for (int d = 0; d < b.num_dirs[c]; ++d) {
+    auto try_all = [&](const auto& distances) {
+      for (int k : distances) {
+        const std::uint8_t y = b.route[c][d][k];
+        if (y == kNoCell) return false;  // longer routes leave the board too
+        if (y != c && landable(p, y, s.top)) return true;
+      }
+      return false;
+    };
+    if (cfg.free_stops ? try_all(kFree) : try_all(kCheck)) return true;
   }
   return false;
 }
 
-Dice Dice::opening(int d) {
-  Dice x;
-  x.v[0] = static_cast<std::uint8_t>(d);
-  x.n = 1;
-  return x;
+// Whether cell `c` holds a piece of `side` on top.
+bool top_of_side(const Config& cfg, const Position& p, int c, int side) {
+  const Stack& s = p.cells[c];
+  return s.top >= 0 && cfg.side_of_colour[s.top] == side;
 }
 
-Dice Dice::roll(int a, int b) {
-  Dice x;
-  if (a == b) {
-    x.v.fill(static_cast<std::uint8_t>(a));
-    x.n = 4;
-    x.doubles = true;
-  } else {
-    x.v[0] = static_cast<std::uint8_t>(std::max(a, b));
-    x.v[1] = static_cast<std::uint8_t>(std::min(a, b));
-    x.n = 2;
-  }
-  return x;
+}  // namespace
+
+bool can_ever_move(const Config& cfg, const Position& p, int side) {
+  for (int c = 0; c < cfg.board->num_cells; ++c)
+    if (top_of_side(cfg, p, c, side) && piece_can_move(cfg, p, c)) return true;
+  return false;
+}
+
+bool can_ever_move(const Config& cfg, const Position& p, int side, std::uint8_t& hint) {
+  if (hint < cfg.board->num_cells && top_of_side(cfg, p, hint, side) &&
+      piece_can_move(cfg, p, hint))
+    return true;
+  for (int c = 0; c < cfg.board->num_cells; ++c)
+    if (top_of_side(cfg, p, c, side) && piece_can_move(cfg, p, c)) {
+      hint = static_cast<std::uint8_t>(c);
+      return true;
+    }
+  return false;
 }
 
 int Dice::pips(std::uint8_t used_mask) const {
@@ -154,6 +139,14 @@ std::string Dice::text() const {
   return out;
 }
 
+void Dice::write_text(std::string& out) const {
+  out.clear();  // a short string: no allocation, and push_back stays inline
+  out.push_back(static_cast<char>('0' + v[0]));
+  if (n == 1) return;
+  out.push_back('-');
+  out.push_back(static_cast<char>('0' + v[1]));
+}
+
 std::string Dice::unused_text(std::uint8_t used_mask) const {
   std::string out;
   for (int i = 0; i < n; ++i) {
@@ -164,7 +157,11 @@ std::string Dice::unused_text(std::uint8_t used_mask) const {
   return out;
 }
 
-int dice_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, 8>& out) {
+namespace {
+
+// dice_sequences for `dice`, at compile time or run time.
+template <std::size_t N>
+constexpr int make_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, N>& out) {
   int k = 0;
   if (dice.doubles) {
     // Equal dice: a sequence of m dice takes the m lowest unused ones (used dice form a prefix).
@@ -201,6 +198,75 @@ int dice_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, 8>& 
     }
   }
   return k;
+}
+
+// The rolls of the table: 0-5 one die 1..6, 6-11 doubles 1..6, 12-47 two dice a, b (a, b in
+// 1..6; Dice::roll makes a > b). Returns -1 for any other Dice.
+constexpr int roll_key(const Dice& d) {
+  const int a = d.v[0], b = d.v[1];
+  if (a < 1 || a > 6) return -1;
+  if (d.n == 1 && !d.doubles) return a - 1;
+  if (d.n == 4 && d.doubles && d.v[1] == a && d.v[2] == a && d.v[3] == a) return 6 + a - 1;
+  if (d.n == 2 && !d.doubles && b >= 1 && b <= 6) return 12 + (a - 1) * 6 + (b - 1);
+  return -1;
+}
+
+// The Dice of a table key (the inverse of roll_key).
+constexpr Dice dice_of_key(int key) {
+  Dice d;
+  if (key < 6) {
+    d.v[0] = static_cast<std::uint8_t>(key + 1);
+    d.n = 1;
+  } else if (key < 12) {
+    for (auto& v : d.v) v = static_cast<std::uint8_t>(key - 6 + 1);
+    d.n = 4;
+    d.doubles = true;
+  } else {
+    d.v[0] = static_cast<std::uint8_t>((key - 12) / 6 + 1);
+    d.v[1] = static_cast<std::uint8_t>((key - 12) % 6 + 1);
+    d.n = 2;
+  }
+  return d;
+}
+
+constexpr int kRollKeys = 48;
+using SequenceTable = std::array<std::array<DiceSeqList, 16>, kRollKeys>;
+
+// Fills the 16 lists of `dice` (one per used mask).
+constexpr void make_lists(const Dice& dice, std::array<DiceSeqList, 16>& lists) {
+  for (int used = 0; used < 16; ++used) {
+    std::array<DiceSeq, 8> seqs{};
+    const int n = make_sequences(dice, static_cast<std::uint8_t>(used), seqs);
+    if (n > kMaxSeqsPerMask) throw "more sequences than kMaxSeqsPerMask";  // no Dice has more
+    DiceSeqList& list = lists[used];
+    list.n = static_cast<std::uint8_t>(n);
+    for (int i = 0; i < n; ++i) list.seq[i] = seqs[i];
+  }
+}
+
+constexpr SequenceTable make_sequence_table() {
+  SequenceTable t{};
+  for (int key = 0; key < kRollKeys; ++key) make_lists(dice_of_key(key), t[key]);
+  return t;
+}
+
+constexpr SequenceTable kSequenceTable = make_sequence_table();
+
+}  // namespace
+
+int dice_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, 8>& out) {
+  if (used >= 16) return make_sequences(dice, used, out);  // no ply uses more than four dice
+  const DiceSeqList& list = dice_sequence_lists(dice)[used];
+  std::copy(list.seq.begin(), list.seq.begin() + list.n, out.begin());
+  return list.n;
+}
+
+const DiceSeqList* dice_sequence_lists(const Dice& dice) {
+  const int key = roll_key(dice);
+  if (key >= 0) return kSequenceTable[key].data();
+  thread_local std::array<DiceSeqList, 16> scratch;
+  make_lists(dice, scratch);
+  return scratch.data();
 }
 
 const std::array<Dice, 21>& all_rolls() {

@@ -76,10 +76,43 @@ inline bool landable(const Position& p, int cell, int colour) {
 void lift(const Board& b, Position& p, int cell);
 // Puts a piece of `colour` on `cell` (pinning a lone piece of another colour).
 void land(const Board& b, Position& p, int cell, int colour);
+// lift on one cell's stack `s` (cell `cell`), counting the pieces away in `away`.
+inline void lift(const Board& b, Stack& s, int cell, std::array<std::int16_t, kColours>& away) {
+  if (b.is_home(cell, s.top)) ++away[s.top];
+  if (--s.count == 0) {
+    if (s.pinned >= 0) {
+      s.top = s.pinned;
+      s.pinned = kNoColour;
+      s.count = 1;
+    } else {
+      s.top = kNoColour;
+    }
+  }
+}
+// land on one cell's stack `s` (cell `cell`), counting the pieces away in `away`.
+inline void land(const Board& b, Stack& s, int cell, int colour,
+                 std::array<std::int16_t, kColours>& away) {
+  if (b.is_home(cell, colour)) --away[colour];
+  if (s.top < 0) {
+    s.top = static_cast<std::int8_t>(colour);
+    s.count = 1;
+  } else if (s.top == colour) {
+    ++s.count;
+  } else {
+    s.pinned = s.top;
+    s.top = static_cast<std::int8_t>(colour);
+    s.count = 1;
+  }
+}
 // Whether every piece of every colour of `side` stands on its own home (§8.1).
 bool has_won(const Config& cfg, const Position& p, int side);
+// has_won from the pieces away of each colour.
+bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side);
 // Whether `side` has a legal play for some roll (§8.3 dead-position test).
 bool can_ever_move(const Config& cfg, const Position& p, int side);
+// can_ever_move, trying the cell `hint` first (a cell where a piece of `side` could move before);
+// `hint` receives the cell of the piece found.
+bool can_ever_move(const Config& cfg, const Position& p, int side, std::uint8_t& hint);
 
 // The dice of one ply: one opening die, two dice (larger first), or four equal dice.
 struct Dice {
@@ -87,12 +120,36 @@ struct Dice {
   std::uint8_t n = 0;
   bool doubles = false;
 
-  static Dice opening(int d);
-  static Dice roll(int a, int b);
+  static Dice opening(int d) {
+    Dice x;
+    x.v[0] = static_cast<std::uint8_t>(d);
+    x.n = 1;
+    return x;
+  }
+  static Dice roll(int a, int b) {
+    Dice x;
+    if (a == b) {
+      x.v.fill(static_cast<std::uint8_t>(a));
+      x.n = 4;
+      x.doubles = true;
+    } else {
+      x.v[0] = static_cast<std::uint8_t>(a > b ? a : b);
+      x.v[1] = static_cast<std::uint8_t>(a > b ? b : a);
+      x.n = 2;
+    }
+    return x;
+  }
+  // Whether two rolls are the same dice.
+  friend bool operator==(const Dice& a, const Dice& b) {
+    return a.n == b.n && a.doubles == b.doubles && a.v[0] == b.v[0] && a.v[1] == b.v[1] &&
+           a.v[2] == b.v[2] && a.v[3] == b.v[3];
+  }
   int total() const { return v[0] + v[1] + v[2] + v[3]; }
   int pips(std::uint8_t used_mask) const;
   // "5", "6-3", "6-6".
   std::string text() const;
+  // Writes text() into `out` (reusing its storage).
+  void write_text(std::string& out) const;
   // The unused dice of a mask as "6-3", "3-3-3", "4".
   std::string unused_text(std::uint8_t used_mask) const;
 };
@@ -110,6 +167,20 @@ struct DiceSeq {
 // first die first). Returns how many were written.
 int dice_sequences(const Dice& dice, std::uint8_t used_mask, std::array<DiceSeq, 8>& out);
 
+// The most sequences of one roll and used mask (two dice: two singles and both orders of the
+// pair; doubles: one to four dice).
+inline constexpr int kMaxSeqsPerMask = 4;
+// The dice sequences of one roll and used mask, as dice_sequences lists them.
+struct alignas(32) DiceSeqList {
+  std::array<DiceSeq, kMaxSeqsPerMask> seq{};
+  std::uint8_t n = 0;
+};
+// Returns the 16 lists of `dice`, indexed by the used mask (what dice_sequences would write),
+// without copying: from a table made at compile time for every roll (one die, two different
+// dice, doubles), else made in a per-thread scratch table (valid until the thread's next call
+// for such dice).
+const DiceSeqList* dice_sequence_lists(const Dice& dice);
+
 // One component after expanding `Nx`: cells and where it was written in the token.
 struct Comp {
   std::uint8_t from = kNoCell;
@@ -126,14 +197,26 @@ struct CompList {
   int n = 0;
 };
 
+// The cells a ply changed, with their contents after it, and the pieces away after it: the
+// position after the ply is the one before with these cells and counts.
+struct PlyChanges {
+  std::array<std::uint8_t, 8> cell{};
+  std::array<Stack, 8> stack{};
+  int n = 0;
+  std::array<std::int16_t, kColours> away{};
+};
+
 // The outcome of checking one ply with known dice.
 struct PlyResult {
   bool ok = false;
   Finding error;                  // when !ok
   std::vector<Finding> warnings;  // savoya.split-move
-  // When ok: the position after the ply. Optional, so that making a result (and a Move that
-  // holds one) costs no board-sized initialisation.
+  // When ok, from check_components' by-value form: the position after the ply. Optional, so
+  // that making a result (and a Move that holds one) costs no board-sized initialisation.
   std::optional<Position> after;
+  // When ok: what the ply changed (both forms). SavoyaState::play plays `after` when it is set
+  // (a Move made by hand, such as a drawn play), else these changes.
+  PlyChanges changes;
   int side = -1;  // the mover (resolved from the from-cell before the roll-off)
   bool won = false;
   // The components as finally read (after split-move merges), for last-move display.
@@ -145,6 +228,10 @@ struct PlyResult {
 // re-reading of ruling R20/R28.
 PlyResult check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
                            const CompList& comps, bool lenient);
+// check_components into `out` (a result made before, whose storage is reused), without
+// `after`: the position after the ply is out.changes applied to `start`.
+void check_components(const Config& cfg, const Position& start, int side, const Dice& dice,
+                      const CompList& comps, bool lenient, PlyResult& out);
 
 // A play found by the search: its components and pips.
 struct Play {

@@ -13,18 +13,14 @@ namespace {
 
 namespace nt = notation::savoya;
 
-bool same_dice(const Dice& a, const Dice& b) {
-  return a.n == b.n && a.v == b.v && a.doubles == b.doubles;
-}
+bool same_dice(const Dice& a, const Dice& b) { return a == b; }
 
 }  // namespace
 
 std::optional<Dice> read_dice(std::string_view text) {
-  auto die = [](char c) { return c >= '1' && c <= '6'; };
-  if (text.size() == 1 && die(text[0])) return Dice::opening(text[0] - '0');
-  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2]))
-    return Dice::roll(text[0] - '0', text[2] - '0');
-  return std::nullopt;
+  Dice dice;
+  if (!read_dice(text, dice)) return std::nullopt;
+  return dice;
 }
 
 SavoyaState::SavoyaState(std::shared_ptr<const Config> cfg, const Position& pos, int side,
@@ -84,7 +80,7 @@ SavoyaState::Attempt SavoyaState::attempt_known(const Ply& ply, int side, const 
                                      " gives " + std::to_string(dice.n)));
     return a;
   }
-  move.play = check_components(*cfg_, pos_, side, dice, ply.comps, lenient);
+  check_components(*cfg_, pos_, side, dice, ply.comps, lenient, move.play);
   move.side = move.play.side;
   if (!move.play.ok) {
     a.findings.push_back(move.play.error);
@@ -145,35 +141,33 @@ SavoyaState::Attempt SavoyaState::attempt(const Ply& ply, int side, const std::o
   return *found;
 }
 
-std::optional<Finding> SavoyaState::game_over_finding() const {
-  if (side_ != kOver) return std::nullopt;  // 6.1
+Finding SavoyaState::game_over_error() const {
   return token_error("savoya.game-over", game_over_message(ended_at_, result().value_or("*")));
 }
 
 bool SavoyaState::read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const {
-  const std::string written_text(roll.text);
+  const std::string_view written_text = roll.text;
   auto fail = [&out](std::string code, std::string message) {
     return stop_ply(out, finding_at(std::move(code), std::move(message), Anchor::kRoll));
   };
-  const std::optional<Dice> read = read_dice(roll.text);
-  if (!read)
-    return fail("savoya.bad-roll", "(" + written_text +
+  Dice written;
+  if (!read_dice(roll.text, written))
+    return fail("savoya.bad-roll", "(" + std::string(written_text) +
                                        ") is not a roll: write one or two dice from 1 to 6, "
                                        "such as (5) or (6-3)");
-  const Dice written = *read;
   const int n = written.n;
   if (dice_.n > 0) {
     if (!same_dice(written, dice_))
-      return fail("savoya.bad-roll", "the roll (" + written_text +
+      return fail("savoya.bad-roll", "the roll (" + std::string(written_text) +
                                          ") differs from the dice of the Setup position (" +
                                          dice_.text() + ")");
   } else if (ply.opening && n == 2) {
     return fail("savoya.roll-count",
                 "the opening move is played with one die (the roll-off winner's), but the roll (" +
-                    written_text + ") has two");
+                    std::string(written_text) + ") has two");
   } else if (!ply.opening && n == 1) {
-    return fail("savoya.roll-count",
-                "this turn is played with two dice, but the roll (" + written_text + ") has one");
+    return fail("savoya.roll-count", "this turn is played with two dice, but the roll (" +
+                                         std::string(written_text) + ") has one");
   } else if (ply.opening && roll.text[0] == '1') {
     out.findings.push_back(finding_at("savoya.bad-roll",
                                       "an opening die of 1 cannot win the roll-off (ties are "
@@ -192,9 +186,16 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   ply.opening = side_ == kRollOff || dice_.n == 1;
   if (dice_.n > 0) ply.dice = dice_;
   if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return false;  // 6.2
-  out.roll = ply.dice ? ply.dice->text() : "?";
+  if (ply.dice)
+    ply.dice->write_text(out.roll);
+  else
+    out.roll.assign(1, '?');
 
-  // The notation: syntax, then cells.
+  // The notation: syntax, then cells. The usual token is read by hand; the grammar reads every
+  // other token (and words its errors).
+  if (ply.dice && read_plain(token, ply)) return true;
+  ply.comps.n = 0;  // read_plain may have begun
+  ply.total = 0;
   const nt::ParseResult parsed = nt::parse_savoya_move(token);
   if (!ply.dice && !lenient && !(parsed.move && parsed.move->pass))
     return stop_ply(out, token_error("savoya.roll-missing",
@@ -203,10 +204,36 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   if (!parsed.move)
     return stop_ply(out,
                     token_error("savoya.syntax", parsed.error.message, parsed.error.offset, 1));
-  const nt::Move& move = *parsed.move;
+  return read_cells(*parsed.move, ply, out);
+}
+
+bool SavoyaState::read_plain(std::string_view token, Ply& ply) const {
+  const Board& b = *cfg_->board;
+  return nt::scan_plain_play(token, [&](const nt::Component& c) {
+    const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
+    const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
+    if (from == kNoCell || to == kNoCell) return false;
+    for (int i = 0; i < c.count; ++i) {
+      if (ply.total < 4) {
+        Comp& x = ply.comps.items[ply.comps.n++];
+        x = Comp{};
+        x.from = from;
+        x.to = to;
+        x.offset = c.offset;
+        x.length = c.length;
+      }
+      ++ply.total;
+    }
+    return true;
+  });
+}
+
+bool SavoyaState::read_cells(const nt::Move& move, Ply& ply, PlyOutcome& out) const {
   ply.pass = move.pass;
   const Board& b = *cfg_->board;
   for (const nt::Component& c : move.components) {
+    const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
+    const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
     for (const nt::CellRef* cell : {&c.from, &c.to})
       if (b.cell_at(cell->column, cell->row) == kNoCell)
         return stop_ply(
@@ -217,8 +244,8 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
       if (ply.total < 4) {
         Comp& x = ply.comps.items[ply.comps.n++];
         x = Comp{};
-        x.from = b.cell_at(c.from.column, c.from.row);
-        x.to = b.cell_at(c.to.column, c.to.row);
+        x.from = from;
+        x.to = to;
         x.offset = c.offset;
         x.length = c.length;
       }
@@ -254,7 +281,13 @@ bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode 
   }
   for (auto& f : a.findings) out.findings.push_back(std::move(f));
   if (!a.ok) return false;
-  out.roll = move.dice ? move.dice->text() : "?";
+  // read() wrote ply.dice's text (or "?"); a known roll is played as read, an unknown one stays.
+  if (!(ply.dice && move.dice && same_dice(*ply.dice, *move.dice))) {
+    if (move.dice)
+      move.dice->write_text(out.roll);
+    else
+      out.roll.assign(1, '?');
+  }
   if (move.only_fit) out.inferred_roll = move.only_fit->text();
   return true;
 }
@@ -265,18 +298,39 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.side = move.side;
   last_.dice_known = move.dice.has_value();
   last_.dice = move.dice.value_or(Dice{});
-  last_.before = pos_;
   last_.comps = move.pass ? CompList{} : move.play.played;
-  if (!move.pass) pos_ = *move.play.after;
+  // last_.before is made when asked (last_ply): pos_ with the cells of `undo_` put back.
+  undo_.n = 0;
+  undo_.away = pos_.away;
+  before_pending_ = true;
+  if (!move.pass && move.play.after) {
+    // A Move made with the whole position after it (check_components' by-value form).
+    last_.before = pos_;
+    before_pending_ = false;
+    pos_ = *move.play.after;
+  } else if (!move.pass) {
+    const PlyChanges& ch = move.play.changes;
+    for (int i = 0; i < ch.n; ++i) {
+      undo_.cell[i] = ch.cell[i];
+      undo_.stack[i] = pos_.cells[ch.cell[i]];
+      pos_.cells[ch.cell[i]] = ch.stack[i];
+    }
+    undo_.n = ch.n;
+    pos_.away = ch.away;
+    // The piece that landed last can most likely move again on the mover's next turn.
+    if (move.play.played.n > 0 && move.side >= 0)
+      movable_hint_[move.side] = move.play.played.items[move.play.played.n - 1].to;
+  }
   dice_ = Dice{};
   if (!move.pass && move.play.won) {
     set_over(move.side, plies_played());
     return;
   }
-  side_ = next_side(move.side);
+  const int sides = cfg_->num_sides();
+  side_ = move.side + 1 < sides ? move.side + 1 : 0;
   bool any = false;
-  for (int i = 0; i < cfg_->num_sides() && !any; ++i)
-    any = can_ever_move(*cfg_, pos_, (side_ + i) % cfg_->num_sides());
+  for (int i = 0, s = side_; i < sides && !any; ++i, s = s + 1 < sides ? s + 1 : 0)
+    any = can_ever_move(*cfg_, pos_, s, movable_hint_[s]);
   if (any) return;
   set_over(kDraw, plies_played());
   out.findings.push_back(token_warning(
@@ -353,6 +407,16 @@ void SavoyaState::canonical_of(const Ply& ply, const Move& move, std::string_vie
     p.to[i] = played.items[i].to;
   }
   out = play_text(*cfg_->board, p);
+}
+
+const LastPly& SavoyaState::last_ply() const {
+  if (before_pending_) {
+    last_.before = pos_;
+    for (int i = 0; i < undo_.n; ++i) last_.before.cells[undo_.cell[i]] = undo_.stack[i];
+    last_.before.away = undo_.away;
+    before_pending_ = false;
+  }
+  return last_;
 }
 
 std::optional<Finding> SavoyaState::mutual_pin_finding() const {

@@ -2,6 +2,7 @@
 // adapter between the rules core (savoya_rules.hpp) and the generic game interface.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -10,6 +11,10 @@
 #include "engine/core/game.hpp"
 #include "engine/core/typed_state.hpp"
 #include "engine/games/savoya/savoya_rules.hpp"
+
+namespace scribe::notation::savoya {
+struct Move;
+}  // namespace scribe::notation::savoya
 
 namespace scribe::engine::savoya {
 
@@ -87,7 +92,8 @@ class SavoyaState final : public TypedState<SavoyaState> {
   const Position& position() const { return pos_; }
   int side() const { return side_; }
   const Dice& dice() const { return dice_; }
-  const LastPly& last_ply() const { return last_; }
+  // The last ply (its `before` position is made on the first call after a ply).
+  const LastPly& last_ply() const;
   // The result as a seat, kDraw, or kNoResult.
   int result_code() const { return result_; }
 
@@ -98,7 +104,12 @@ class SavoyaState final : public TypedState<SavoyaState> {
   friend class TypedState<SavoyaState>;
 
   // The steps of TypedState (engine/core/typed_state.hpp).
-  std::optional<Finding> game_over_finding() const;
+  std::optional<Finding> game_over_finding() const {
+    if (side_ != kOver) return std::nullopt;  // 6.1
+    return game_over_error();
+  }
+  // The savoya.game-over error of a finished game.
+  Finding game_over_error() const;
   bool read(std::string_view token, const RollText* roll, Mode mode, Ply& ply,
             PlyOutcome& out) const;
   bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode, Move& move,
@@ -115,6 +126,11 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // 6.2: reads the written roll against the dice of the position into ply.dice; returns false
   // when an error (appended to out) stops the ply.
   bool read_roll(const RollText& roll, bool lenient, Ply& ply, PlyOutcome& out) const;
+  // Reads the usual token (components `[N x] from-to` on cells of the board) by hand into `ply`;
+  // false for any other token, which the grammar and read_cells then read (and word its error).
+  bool read_plain(std::string_view token, Ply& ply) const;
+  // The cells of a read move (savoya.not-a-cell) into `ply`, its Nx counts expanded.
+  bool read_cells(const notation::savoya::Move& move, Ply& ply, PlyOutcome& out) const;
 
   // The outcome of trying a ply for one side with known or unknown dice; the move tried is
   // written into the Move the caller gives.
@@ -138,7 +154,12 @@ class SavoyaState final : public TypedState<SavoyaState> {
   Dice dice_;  // n == 0 when the side to move has not rolled
   int result_ = kNoResult;
   int ended_at_ = 0;
-  LastPly last_;
+  mutable LastPly last_;
+  // The cells the last ply changed, with their contents before it (for last_.before).
+  PlyChanges undo_;
+  mutable bool before_pending_ = false;  // last_.before is still to be made from undo_
+  // Per side, the cell of a piece that could move when last asked (can_ever_move's hint).
+  std::array<std::uint8_t, 4> movable_hint_{};
 };
 
 // Reads position text (§12) for a configuration; returns the state or the reason.
@@ -148,5 +169,18 @@ std::string write_position(const Config& cfg, const Position& p, int side, const
 
 // Reads roll text "5" (an opening die) or "6-3" (digits 1..6 only); nothing when malformed.
 std::optional<Dice> read_dice(std::string_view text);
+// read_dice into `out`; false (and `out` unchanged) when malformed.
+inline bool read_dice(std::string_view text, Dice& out) {
+  auto die = [](char c) { return c >= '1' && c <= '6'; };
+  if (text.size() == 1 && die(text[0])) {
+    out = Dice::opening(text[0] - '0');
+    return true;
+  }
+  if (text.size() == 3 && die(text[0]) && text[1] == '-' && die(text[2])) {
+    out = Dice::roll(text[0] - '0', text[2] - '0');
+    return true;
+  }
+  return false;
+}
 
 }  // namespace scribe::engine::savoya

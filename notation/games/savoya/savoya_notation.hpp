@@ -78,6 +78,68 @@ using ParseResult = MoveParse<Move>;
 // Parses one ply token.
 ParseResult parse_savoya_move(std::string_view token);
 
+namespace detail {
+
+// Reads a cell (a column letter, a row 1..99 without a leading zero, the longest such) at `p`
+// as the grammar's from_cell and to_cell do; advances `p` past it. False when none starts there.
+inline bool read_plain_cell(const char*& p, const char* end, const char* base, CellRef& cell) {
+  if (end - p < 2) return false;
+  const char col = p[0];
+  const char first = p[1];
+  if (first < '1' || first > '9') return false;
+  if (col >= 'a' && col <= 'z') {
+    cell.column = static_cast<std::uint8_t>(col - 'a');
+  } else if (col >= 'A' && col <= 'Z') {
+    cell.column = static_cast<std::uint8_t>(col - 'A');
+  } else {
+    return false;
+  }
+  int row = first - '0';
+  std::uint32_t length = 2;
+  if (end - p > 2 && p[2] >= '0' && p[2] <= '9') {
+    row = row * 10 + (p[2] - '0');
+    length = 3;
+  }
+  cell.row = static_cast<std::uint8_t>(row);
+  cell.offset = static_cast<std::uint32_t>(p - base);
+  cell.length = length;
+  p += length;
+  return true;
+}
+
+}  // namespace detail
+
+// Reads the usual token, a play of components `[N x] from-to` joined by commas, by hand, exactly
+// as the grammar reads it, calling on_component(const Component&) for each in order (it returns
+// false to give up). Returns false for any other token (`pass`, every syntax error: the grammar
+// then reads it and words the error) or when on_component gave up.
+template <typename OnComponent>
+bool scan_plain_play(std::string_view token, OnComponent&& on_component) {
+  const char* const base = token.data();
+  const char* const end = base + token.size();
+  const char* p = base;
+  for (;;) {
+    Component c;
+    const char* const start = p;
+    if (end - p >= 2 && p[0] >= '1' && p[0] <= '9' && (p[1] == 'x' || p[1] == 'X')) {
+      c.count = static_cast<std::uint8_t>(p[0] - '0');
+      p += 2;
+    }
+    if (!detail::read_plain_cell(p, end, base, c.from) || p == end || *p != '-') return false;
+    ++p;
+    if (!detail::read_plain_cell(p, end, base, c.to)) return false;
+    c.offset = static_cast<std::uint32_t>(start - base);
+    c.length = static_cast<std::uint32_t>(p - start);
+    if (p != end && *p != ',') return false;
+    if (!on_component(c)) return false;
+    if (p == end) return true;
+    ++p;
+  }
+}
+
+// scan_plain_play into `move` (which must be empty; to be thrown away when false is returned).
+bool read_plain_play(std::string_view token, Move& move);
+
 // Returns the cell text of `cell` in lower case, e.g. "g10".
 std::string cell_text(const CellRef& cell);
 

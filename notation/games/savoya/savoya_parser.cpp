@@ -116,9 +116,17 @@ std::uint32_t chars_before(std::string_view text, std::size_t bytes) {
 
 }  // namespace
 
+bool read_plain_play(std::string_view token, Move& move) {
+  return scan_plain_play(token, [&move](const Component& c) {
+    move.components.push_back(c);
+    return true;
+  });
+}
+
 ParseResult parse_savoya_move(std::string_view token) {
   ParseResult result;
   MoveSyntaxError& error = result.error;
+  if (read_plain_play(token, result.move.emplace())) return result;
   ParseState st;
   st.move = &result.move.emplace();  // built in place: the result is not copied
   st.base = token.data();
