@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string_view>
 
 #include "app/catalog.hpp"
 #include "engine/core/generate.hpp"
@@ -55,6 +56,11 @@ TEST_P(Conformance, RandomPlayKeepsEveryInvariant) {
       const engine::PositionResult pr = variant->parse_position(text);
       ASSERT_NE(pr.state, nullptr) << text << ": " << pr.error;
       ASSERT_EQ(pr.state->position_text(), text);
+      // The side to move as a view, where the game gives one, is side_to_move().
+      std::string_view side;
+      if (state->side_to_move_view(side)) {
+        ASSERT_EQ(side, state->side_to_move()) << text;
+      }
       std::string roll;
       const auto outcomes = state->chance_outcomes();
       if (!outcomes.empty()) roll = outcomes[rng.below(outcomes.size())].roll;
@@ -78,6 +84,10 @@ TEST_P(Conformance, RandomPlayKeepsEveryInvariant) {
       for (const auto& f : out.findings) ASSERT_NE(f.severity, engine::Severity::kError);
       ++plies;
       ASSERT_EQ(state->plies_played(), plies);
+    }
+    std::string_view side;  // also once the game is over (""), or cut off
+    if (state->side_to_move_view(side)) {
+      ASSERT_EQ(side, state->side_to_move());
     }
   }
 }

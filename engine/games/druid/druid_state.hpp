@@ -113,6 +113,11 @@ class DruidState : public ListedState<DruidState> {
   // The heights of the cells and the side to move (druid_position.cpp).
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
+  bool side_to_move_view(std::string_view& out) const override {
+    out = over_ ? std::string_view()
+                : std::string_view(&config_->letters[static_cast<std::size_t>(to_move_)], 1);
+    return true;
+  }
   std::optional<std::string> result() const override;
   std::string text_board() const override;
   std::string text_facts() const override;

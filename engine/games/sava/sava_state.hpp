@@ -57,6 +57,10 @@ class SavaState : public TypedState<SavaState> {
   // The cells and the side to move (sava_text.cpp).
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
+  bool side_to_move_view(std::string_view& out) const override {
+    out = pos_.over ? std::string_view() : std::string_view(side_name(pos_.to_move));
+    return true;
+  }
   std::optional<std::string> result() const override;
   std::vector<ChanceOutcome> chance_outcomes() const override;
   std::vector<std::string> legal_moves(std::string_view roll) const override;

@@ -69,6 +69,12 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // Compares the stacks as the digest reads them, stopping at the first difference.
   bool may_be_position_of(const State& other) const override;
   std::string side_to_move() const override;
+  bool side_to_move_view(std::string_view& out) const override {
+    out = side_ == kOver      ? std::string_view()
+          : side_ == kRollOff ? std::string_view("*")
+                              : std::string_view(cfg_->side_name(side_));
+    return true;
+  }
   std::optional<std::string> result() const override;
   std::vector<ChanceOutcome> chance_outcomes() const override;
   std::vector<std::string> legal_moves(std::string_view roll) const override;
