@@ -19,36 +19,6 @@ const std::array<double, 21>& roll_weights() {
   return weights;
 }
 
-// Writes the text of `play` (play_text's) into `out` and its components as read() reads them
-// back from that text into `comps`: one item per piece moved, each with the place of its written
-// component (an `Nx` prefix included) in the text.
-void text_and_components(const Board& b, const Play& play, std::string& out, CompList& comps) {
-  out.clear();
-  comps = CompList{};
-  int i = 0;
-  while (i < play.n) {
-    int j = i + 1;
-    while (j < play.n && play.from[j] == play.from[i] && play.to[j] == play.to[i]) ++j;
-    if (!out.empty()) out += ',';
-    const auto offset = static_cast<std::uint32_t>(out.size());
-    if (j - i > 1) {
-      out += static_cast<char>('0' + (j - i));
-      out += 'x';
-    }
-    out += b.cells[play.from[i]].name;
-    out += '-';
-    out += b.cells[play.to[i]].name;
-    for (int k = i; k < j; ++k) {
-      Comp& c = comps.items[comps.n++];
-      c.from = play.from[k];
-      c.to = play.to[k];
-      c.offset = offset;
-      c.length = static_cast<std::uint32_t>(out.size()) - offset;
-    }
-    i = j;
-  }
-}
-
 }  // namespace
 
 bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move) {
@@ -81,7 +51,7 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
     m.pass = true;
     m.side = side < 0 ? 0 : side;
   } else {
-    text_and_components(*cfg_->board, play, move, m.play.played);
+    play_text_and_components(*cfg_->board, play, move, m.play.played);
     m.side = side >= 0 ? side : cfg_->side_of_colour[pos_.cells[play.from[0]].top];
     Position after = pos_;
     for (int i = 0; i < play.n; ++i) {

@@ -280,13 +280,15 @@ const std::array<Dice, 21>& all_rolls() {
   return rolls;
 }
 
-std::string play_text(const Board& b, const Play& play) {
-  std::string out;
+void play_text_and_components(const Board& b, const Play& play, std::string& out, CompList& comps) {
+  out.clear();
+  comps = CompList{};
   int i = 0;
   while (i < play.n) {
     int j = i + 1;
     while (j < play.n && play.from[j] == play.from[i] && play.to[j] == play.to[i]) ++j;
     if (!out.empty()) out += ',';
+    const auto offset = static_cast<std::uint32_t>(out.size());
     if (j - i > 1) {
       out += static_cast<char>('0' + (j - i));
       out += 'x';
@@ -294,8 +296,21 @@ std::string play_text(const Board& b, const Play& play) {
     out += b.cells[play.from[i]].name;
     out += '-';
     out += b.cells[play.to[i]].name;
+    for (int k = i; k < j; ++k) {
+      Comp& c = comps.items[comps.n++];
+      c.from = play.from[k];
+      c.to = play.to[k];
+      c.offset = offset;
+      c.length = static_cast<std::uint32_t>(out.size()) - offset;
+    }
     i = j;
   }
+}
+
+std::string play_text(const Board& b, const Play& play) {
+  std::string out;
+  CompList comps;
+  play_text_and_components(b, play, out, comps);
   return out;
 }
 

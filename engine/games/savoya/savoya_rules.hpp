@@ -245,14 +245,19 @@ struct Play {
 // Returns the canonical text of a play (§5: lower case, consecutive equal components as Nx).
 std::string play_text(const Board& b, const Play& play);
 
+// Writes play_text(b, play) into `out` and the components read() reads back from that text into
+// `comps`: one item per piece moved, each with the place of its written component (an `Nx`
+// prefix included) in the text.
+void play_text_and_components(const Board& b, const Play& play, std::string& out, CompList& comps);
+
 // Whether `side` (-1: any side in play, as before the roll-off) has any legal component with
 // `dice`, i.e. M > 0.
 bool has_any_play(const Config& cfg, const Position& p, int side, const Dice& dice);
 // Returns M, the largest pip total of any legal play of `side` (§6).
 int max_pips(const Config& cfg, const Position& p, int side, const Dice& dice);
 // Finds the first legal play in search order with more than `pips` pips. Returns false if none.
-bool find_play_with_more(const Config& cfg, const Position& p, int side, const Dice& dice,
-                         int pips, Play& out);
+bool find_play_with_more(const Config& cfg, const Position& p, int side, const Dice& dice, int pips,
+                         Play& out);
 // Returns every valid play (§6 "Valid play") as canonical text, in search order (§15), without
 // duplicates. With side -1 (before the roll-off) plays of every side are listed.
 std::vector<std::string> valid_plays(const Config& cfg, const Position& p, int side,
@@ -289,8 +294,7 @@ struct RouteTaken {
 // those with the most pips (any, when `won`). With `dice` n == 0 (an unknown roll) each
 // component takes its shortest route. `used_mask` receives the dice played.
 std::vector<RouteTaken> routes_of_play(const Config& cfg, const Position& before, const Dice& dice,
-                                       const CompList& comps, bool won,
-                                       std::uint8_t& used_mask);
+                                       const CompList& comps, bool won, std::uint8_t& used_mask);
 
 // The 21 rolls in the order 1-1, 2-1, 2-2, 3-1, ... (§15, lenient roll inference).
 const std::array<Dice, 21>& all_rolls();

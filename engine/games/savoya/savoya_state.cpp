@@ -15,6 +15,23 @@ namespace nt = notation::savoya;
 
 bool same_dice(const Dice& a, const Dice& b) { return a == b; }
 
+// Adds the `c.count` components from -> to of `c` to the ply (at most four are kept; `total`
+// counts them all).
+void add_components(SavoyaState::Ply& ply, std::uint8_t from, std::uint8_t to,
+                    const nt::Component& c) {
+  for (int i = 0; i < c.count; ++i) {
+    if (ply.total < 4) {
+      Comp& x = ply.comps.items[ply.comps.n++];
+      x = Comp{};
+      x.from = from;
+      x.to = to;
+      x.offset = c.offset;
+      x.length = c.length;
+    }
+    ++ply.total;
+  }
+}
+
 }  // namespace
 
 std::optional<Dice> read_dice(std::string_view text) {
@@ -213,17 +230,7 @@ bool SavoyaState::read_plain(std::string_view token, Ply& ply) const {
     const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
     const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
     if (from == kNoCell || to == kNoCell) return false;
-    for (int i = 0; i < c.count; ++i) {
-      if (ply.total < 4) {
-        Comp& x = ply.comps.items[ply.comps.n++];
-        x = Comp{};
-        x.from = from;
-        x.to = to;
-        x.offset = c.offset;
-        x.length = c.length;
-      }
-      ++ply.total;
-    }
+    add_components(ply, from, to, c);
     return true;
   });
 }
@@ -240,17 +247,7 @@ bool SavoyaState::read_cells(const nt::Move& move, Ply& ply, PlyOutcome& out) co
             out, token_error("savoya.not-a-cell",
                              nt::cell_text(*cell) + " is not a cell of the " + b.title + " board",
                              cell->offset, cell->length));
-    for (int i = 0; i < c.count; ++i) {
-      if (ply.total < 4) {
-        Comp& x = ply.comps.items[ply.comps.n++];
-        x = Comp{};
-        x.from = from;
-        x.to = to;
-        x.offset = c.offset;
-        x.length = c.length;
-      }
-      ++ply.total;
-    }
+    add_components(ply, from, to, c);
   }
   return true;
 }
