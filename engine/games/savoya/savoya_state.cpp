@@ -391,17 +391,21 @@ std::optional<std::string> SavoyaState::canonical_text(std::string_view token) c
 
 void SavoyaState::canonical_of(const Ply& ply, const Move& move, std::string_view token,
                                std::string& out) const {
-  // A split move's re-reading joins components, so fewer are played than were written.
+  // A split move's re-reading joins components, so fewer are played than were written; else
+  // the written components, in their order, runs of equal ones joined (the text canonical_text
+  // gives without reading the token again; a pass and more than four components are read again).
   const CompList& played = move.play.played;
-  if (move.pass || played.n == ply.total) {
+  const bool as_written = played.n == ply.total;
+  if (move.pass || (as_written && ply.comps.n != ply.total)) {
     out = canonical_text(token).value_or(std::string(token));
     return;
   }
+  const CompList& comps = as_written ? ply.comps : played;
   Play p;
-  p.n = played.n;
-  for (int i = 0; i < played.n; ++i) {
-    p.from[i] = played.items[i].from;
-    p.to[i] = played.items[i].to;
+  p.n = comps.n;
+  for (int i = 0; i < comps.n; ++i) {
+    p.from[i] = comps.items[i].from;
+    p.to[i] = comps.items[i].to;
   }
   out = play_text(*cfg_->board, p);
 }
