@@ -275,8 +275,9 @@ std::string DruidState::player_of(int side) const {
 }
 
 std::string DruidState::side_to_move() const {
-  if (over_) return "";
-  return config_->side_name(to_move_);
+  std::string_view side;
+  side_to_move_view(side);
+  return std::string(side);
 }
 
 std::optional<std::string> DruidState::result() const {

@@ -255,8 +255,9 @@ std::string read_position(const Config& cfg, std::string_view text, Position* ou
 std::string SavaState::position_text() const { return print_position(cfg_, pos_); }
 
 std::string SavaState::side_to_move() const {
-  static const std::string kSides[2] = {side_name(kRed), side_name(kBlue)};
-  return pos_.over ? std::string() : kSides[pos_.to_move];
+  std::string_view side;
+  side_to_move_view(side);
+  return std::string(side);
 }
 
 std::optional<std::string> SavaState::result() const {

@@ -52,9 +52,9 @@ void SavoyaState::set_over(int result, int ply) {
 }
 
 std::string SavoyaState::side_to_move() const {
-  if (side_ == kOver) return "";
-  if (side_ == kRollOff) return "*";
-  return cfg_->side_name(side_);
+  std::string_view side;
+  side_to_move_view(side);
+  return std::string(side);
 }
 
 std::optional<std::string> SavoyaState::result() const {

@@ -211,8 +211,9 @@ std::vector<int> SoccolotState::legal_kick_distances(int jersey) const {
 std::string SoccolotState::position_text() const { return print_position(pos_); }
 
 std::string SoccolotState::side_to_move() const {
-  if (over()) return "";
-  return std::string(side_name(pos_.side));
+  std::string_view side;
+  side_to_move_view(side);
+  return std::string(side);
 }
 
 std::optional<std::string> SoccolotState::result() const {
