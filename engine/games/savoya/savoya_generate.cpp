@@ -3,11 +3,15 @@
 // played as the Move apply() would make of its text, without writing the roll's text for every
 // outcome, reading the play's text back or checking it again.
 #include <array>
+#include <cstring>
 
+#include "engine/games/savoya/savoya_searcher.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
 namespace scribe::engine::savoya {
 namespace {
+
+using search_detail::SideCells;
 
 // The weights of the rolls of all_rolls() in its order, as chance_outcomes gives them.
 const std::array<double, 21>& roll_weights() {
@@ -17,6 +21,70 @@ const std::array<double, 21>& roll_weights() {
     return w;
   }();
   return weights;
+}
+
+// Every side's SideCells of the position the thread's last drawn ply left, kept from ply to ply:
+// a ply changes a few cells, and only their entries are redone. Whatever state asks, its
+// position is compared with the one kept first, so a state the cells did not follow (another
+// game, a clone) only costs a rebuild.
+class SideCellsCache {
+ public:
+  // The cells of `side` (a seat) in `pos` under `cfg`.
+  const SideCells& get(const Config& cfg, const Position& pos, int side) {
+    if (!matches(cfg, pos)) rebuild(cfg, pos);
+    return sides_[side];
+  }
+
+  // Follows a ply from the position of the last get(): the cells of `ch` now hold its stacks.
+  void follow(const PlyChanges& ch) {
+    for (int i = 0; i < ch.n && i < 8; ++i) {
+      const int z = ch.cell[i];
+      pos_.cells[z] = ch.stack[i];
+      for (int s = 0; s < nsides_ && s < 4; ++s) sides_[s].set(z, ch.stack[i], colours_[s]);
+    }
+    pos_.away = ch.away;
+  }
+
+ private:
+  bool matches(const Config& cfg, const Position& pos) const {
+    if (board_ != cfg.board || nsides_ != cfg.num_sides()) return false;
+    for (int s = 0; s < nsides_; ++s)
+      if (colours_[s] != search_detail::colours_of(cfg, s)) return false;
+    // Stack is four bytes without padding: the cells compare as memory.
+    return std::memcmp(pos_.cells.data(), pos.cells.data(), sizeof pos.cells) == 0;
+  }
+
+  void rebuild(const Config& cfg, const Position& pos) {
+    board_ = cfg.board;
+    nsides_ = cfg.num_sides();
+    pos_ = pos;
+    for (int s = 0; s < nsides_; ++s) {
+      colours_[s] = search_detail::colours_of(cfg, s);
+      search_detail::fill_side_cells(cfg, pos, s, sides_[s]);
+    }
+  }
+
+  const Board* board_ = nullptr;
+  int nsides_ = 0;
+  std::array<unsigned, 4> colours_{};
+  Position pos_;
+  std::array<SideCells, 4> sides_{};
+};
+
+static_assert(sizeof(Stack) == 4, "SideCellsCache compares cells as memory");
+
+SideCellsCache& side_cells_cache() {
+  thread_local SideCellsCache cache;
+  return cache;
+}
+
+// The stack of cell `z` in `ch`, entered from `pos` on first use.
+Stack& changed_cell(PlyChanges& ch, const Position& pos, int z) {
+  for (int i = 0; i < ch.n; ++i)
+    if (ch.cell[i] == z) return ch.stack[i];
+  ch.cell[ch.n] = static_cast<std::uint8_t>(z);
+  ch.stack[ch.n] = pos.cells[z];
+  return ch.stack[ch.n++];
 }
 
 }  // namespace
@@ -37,32 +105,46 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
       dice = read_dice(roll).value_or(Dice{});
     } else {
       dice = all_rolls()[rng.weighted(roll_weights().data(), roll_weights().size())];
-      roll = dice.text();
+      dice.write_text(roll);
     }
   }
   const bool opening = side_ == kRollOff || dice_.n == 1;
   if (dice.n == 0 || opening != (dice.n == 1)) return false;  // random_move's "" (no ply)
   const int side = side_ >= 0 ? side_ : -1;
   Play play;
+  bool drawn = false;
+  SideCellsCache* cache = nullptr;
+  {
+    search_detail::Searcher s(*cfg_, pos_, dice);
+    if (side >= 0) {
+      cache = &side_cells_cache();
+      s.use_side_cells(cache->get(*cfg_, pos_, side));
+    }
+    drawn = s.uniform_play(side, rng, play, kRejectionTrials);  // random_valid_play's draw
+  }
   Move m;
   m.dice = dice;
-  if (!random_valid_play(*cfg_, pos_, side, dice, rng, play)) {
+  if (!drawn) {
     move = "pass";  // M == 0: no component at all (any component changes the board)
     m.pass = true;
     m.side = side < 0 ? 0 : side;
   } else {
     play_text_and_components(*cfg_->board, play, move, m.play.played);
     m.side = side >= 0 ? side : cfg_->side_of_colour[pos_.cells[play.from[0]].top];
-    Position after = pos_;
+    // The play as the cells it changes (each once, with its final stack), which is how
+    // SavoyaState::play takes a checked ply.
+    PlyChanges& ch = m.play.changes;
+    ch.away = pos_.away;
     for (int i = 0; i < play.n; ++i) {
-      const int colour = after.cells[play.from[i]].top;
-      lift(*cfg_->board, after, play.from[i]);
-      land(*cfg_->board, after, play.to[i], colour);
+      Stack& from = changed_cell(ch, pos_, play.from[i]);
+      const int colour = from.top;
+      lift(*cfg_->board, from, play.from[i], ch.away);
+      land(*cfg_->board, changed_cell(ch, pos_, play.to[i]), play.to[i], colour, ch.away);
     }
     m.play.ok = true;
     m.play.side = m.side;
-    m.play.won = has_won(*cfg_, after, m.side);
-    m.play.after = after;
+    m.play.won = has_won(*cfg_, ch.away, m.side);
+    if (cache != nullptr) cache->follow(ch);
   }
   play_drawn(m, move);
   return true;

@@ -50,26 +50,18 @@ bool Searcher::uniform_play(int side, Random& rng, Play& out, int max_trials) {
 }
 
 void Searcher::build_proposal(int side) {
-  unsigned colours = 0;  // the colours `side` moves
-  for (int k = 0; k < kColours; ++k)
-    if (side < 0 ? cfg_.in_play(k) : cfg_.side_of_colour[k] == side) colours |= 1u << k;
+  if (cells_ != nullptr) {
+    nmine_ = cells_->mine_cells(mine_);
+    landable_ = cells_->landable.data();
+  } else {
+    fill_side_cells(cfg_, pos_, side, own_cells_);
+    nmine_ = own_cells_.mine_cells(mine_);
+    landable_ = own_cells_.landable.data();
+  }
+  const unsigned colours = colours_of(cfg_, side);
   int away = 0;
   for (int k = 0; k < kColours; ++k)
     if ((colours >> k) & 1) away += pos_.away[k];
-  // Without branches (the cells are a mix of every kind): ours[colour + 1] is 1 for the
-  // colours of the side and 0 for the others and for no colour (-1).
-  std::array<std::uint8_t, kColours + 1> ours{};
-  for (int k = 0; k < kColours; ++k) ours[k + 1] = static_cast<std::uint8_t>((colours >> k) & 1);
-  int nmine = 0;
-  for (int z = 0; z < b_.num_cells; ++z) {
-    const Stack& s = pos_.cells[z];
-    const unsigned mine = ours[s.top + 1] | ours[s.pinned + 1];
-    mine_[nmine] = static_cast<std::uint8_t>(z);
-    nmine += static_cast<int>(mine);
-    // Landable for some colour of the side, or holding one of its pieces.
-    maybe_landable_[z] = (mine | (s.top < 0) | ((s.count == 1) & (s.pinned < 0))) != 0;
-  }
-  nmine_ = nmine;
   ncomp_ = 0;
   total_weight_ = 0;
   std::array<std::uint8_t, 4> comp{};
@@ -87,6 +79,17 @@ void Searcher::build_proposal(int side) {
 }
 
 void Searcher::list_candidates(unsigned shapes) {
+  // The rolls `generate` draws have one shape per dice sequence length or mask, so their
+  // candidates are listed route by route without the general loop over sequences below;
+  // the lists are the same (a shape nothing uses is listed all the same, and never read).
+  if (dice_.doubles && dice_.n == 4) {
+    list_double_candidates();
+    return;
+  }
+  if (!dice_.doubles && dice_.n == 2 && dice_.v[0] > dice_.v[1] && dice_.v[1] >= 1) {
+    list_pair_candidates();
+    return;
+  }
   for (int sh = 0; sh < 4; ++sh)
     if ((shapes >> sh) & 1) cands_[sh].n = 0;
   const std::array<DiceSeq, 8>& seqs = di_->seqs[0];
@@ -100,16 +103,69 @@ void Searcher::list_candidates(unsigned shapes) {
         const DiceSeq& r = seqs[i];
         const int sh = shape_of(r.mask);
         if (!((shapes >> sh) & 1)) continue;
-        const std::uint8_t y = route[r.sum];  // maybe_landable_[kNoCell] is false
-        bool ok = (y != c) & maybe_landable_[y];
+        const std::uint8_t y = route[r.sum];  // landable_[kNoCell] is 0
+        bool ok = (y != c) & (landable_[y] != 0);
         if (!cfg_.free_stops)
-          for (int p = 0; p + 1 < r.len; ++p) ok &= maybe_landable_[route[r.partial[p]]];
+          for (int p = 0; p + 1 < r.len; ++p) ok &= landable_[route[r.partial[p]]] != 0;
         CandList& list = cands_[sh];
         if (!ok || list.has(c, y, list.n)) continue;
         list.items[list.n++] = static_cast<std::uint16_t>(c << 8 | y);
       }
     }
     for (int sh = 0; sh < 4; ++sh) cands_[sh].end[c] = static_cast<std::uint16_t>(cands_[sh].n);
+  }
+}
+
+void Searcher::list_pair_candidates() {
+  // Sequences a, b, a-b, b-a (a > b): shapes 0, 1 and 2, the pair's two orders landing on one
+  // cell by way of either stop.
+  const int a = dice_.v[0], b = dice_.v[1];
+  CandList& la = cands_[0];
+  CandList& lb = cands_[1];
+  CandList& lab = cands_[2];
+  la.n = lb.n = lab.n = 0;
+  const bool free = cfg_.free_stops;
+  for (int k = 0; k < nmine_; ++k) {
+    const int c = mine_[k];
+    la.begin[c] = static_cast<std::uint16_t>(la.n);
+    lb.begin[c] = static_cast<std::uint16_t>(lb.n);
+    lab.begin[c] = static_cast<std::uint16_t>(lab.n);
+    for (int d = 0; d < b_.num_dirs[c]; ++d) {
+      const auto& route = b_.route[c][d];
+      const std::uint8_t ya = route[a], yb = route[b], yab = route[a + b];
+      const bool sa = landable_[ya] != 0, sb = landable_[yb] != 0;
+      if (sa && ya != c) la.add(c, ya);
+      if (sb && yb != c) lb.add(c, yb);
+      if (landable_[yab] != 0 && yab != c && (free || sa || sb)) lab.add(c, yab);
+    }
+    la.end[c] = static_cast<std::uint16_t>(la.n);
+    lb.end[c] = static_cast<std::uint16_t>(lb.n);
+    lab.end[c] = static_cast<std::uint16_t>(lab.n);
+  }
+}
+
+void Searcher::list_double_candidates() {
+  // Sequences of 1..4 dice of a: shape k - 1 goes k * a along the route, each stop landable
+  // (with -stops=check).
+  const int a = dice_.v[0];
+  for (CandList& list : cands_) list.n = 0;
+  const bool free = cfg_.free_stops;
+  for (int k = 0; k < nmine_; ++k) {
+    const int c = mine_[k];
+    for (CandList& list : cands_) list.begin[c] = static_cast<std::uint16_t>(list.n);
+    for (int d = 0; d < b_.num_dirs[c]; ++d) {
+      const auto& route = b_.route[c][d];
+      bool stops = true;  // every stop so far landable
+      for (int j = 1; j <= 4; ++j) {
+        const std::uint8_t y = route[j * a];
+        if (y == kNoCell) break;  // past the end of the path: so are the longer routes
+        const bool s = landable_[y] != 0;
+        if (s && stops && y != c) cands_[j - 1].add(c, y);
+        stops = free || (stops && s);
+        if (!stops) break;  // a stop is blocked: so are the longer routes
+      }
+    }
+    for (CandList& list : cands_) list.end[c] = static_cast<std::uint16_t>(list.n);
   }
 }
 

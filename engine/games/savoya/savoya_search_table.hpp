@@ -122,6 +122,10 @@ struct CandList {
   }
   // Whether c-y is a candidate (c listed).
   bool has(int c, int y) const { return has(c, y, end[c]); }
+  // Appends c-y (c's entries begin at begin[c]) unless it is there already.
+  void add(int c, int y) {
+    if (!has(c, y, n)) items[n++] = static_cast<std::uint16_t>(c << 8 | y);
+  }
 };
 
 // The tables of a thread's searches, kept between searches.

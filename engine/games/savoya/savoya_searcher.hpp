@@ -13,6 +13,7 @@
 
 #include "engine/games/savoya/savoya_rules.hpp"
 #include "engine/games/savoya/savoya_search_table.hpp"
+#include "engine/games/savoya/savoya_side_cells.hpp"
 
 namespace scribe::engine::savoya::search_detail {
 
@@ -109,6 +110,10 @@ class Searcher {
   // with the true M. So the draws are those of trials that knew M from the start.
   bool uniform_play(int side, Random& rng, Play& out, int max_trials);
 
+  // Lets uniform_play read the side's cells from `cells` (kept up to date by the caller for the
+  // start position) instead of walking the board for them.
+  void use_side_cells(const SideCells& cells) { cells_ = &cells; }
+
  private:
   // Trials before uniform_play searches for M when none was accepted.
   static constexpr int kQuickTrials = 8;
@@ -133,6 +138,9 @@ class Searcher {
   // the side), each list by from-cell, then direction, without repeats (two directions may
   // reach one cell: those of a from-cell are compared with each other).
   void list_candidates(unsigned shapes);
+  // list_candidates for a roll of two different dice, and for a double.
+  void list_pair_candidates();
+  void list_double_candidates();
 
   // Enumerates the compositions from `used` on (depth `k` so far), keeping those whose pips can
   // make a valid play: M, or fewer when the side may win this ply; `shapes` collects the shapes
@@ -351,11 +359,14 @@ class Searcher {
     std::uint64_t weight = 0;
   };
   std::array<search_detail::CandList, 4>& cands_ = lease_.get().cands;
-  // The cells holding a piece of the side (top or pinned), and the cells landable for one of its
-  // colours or holding one of its pieces.
-  std::array<std::uint8_t, kMaxCells> mine_{};
+  // The cells holding a piece of the side (top or pinned), and by cell whether it is landable
+  // for one of its colours or holds one of its pieces (SideCells): from the caller's cells_ or
+  // made in own_cells_.
+  std::array<std::uint8_t, kMaxCells> mine_;
   int nmine_ = 0;
-  std::array<bool, 256> maybe_landable_{};  // by cell; kNoCell's entry stays false
+  const SideCells* cells_ = nullptr;
+  SideCells own_cells_;
+  const std::uint8_t* landable_ = nullptr;
   bool full_ = false;
   std::array<Composition, 16> comps_{};
   int ncomp_ = 0;
