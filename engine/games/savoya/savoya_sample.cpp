@@ -116,6 +116,42 @@ void Searcher::list_candidates(unsigned shapes) {
   }
 }
 
+namespace {
+
+// By cell of `b`: whether two of its directions reach one cell at one distance (paths that meet
+// again), the only way one shape's list could meet a candidate of that from-cell twice.
+std::array<bool, kMaxCells> routes_meet_of(const Board& b) {
+  std::array<bool, kMaxCells> meet{};
+  for (int c = 0; c < b.num_cells; ++c)
+    for (int d1 = 0; d1 < b.num_dirs[c]; ++d1)
+      for (int d2 = d1 + 1; d2 < b.num_dirs[c]; ++d2)
+        for (int k = 1; k <= kMaxRoute; ++k)
+          meet[c] = meet[c] || (b.route[c][d1][k] != kNoCell && b.route[c][d1][k] == b.route[c][d2][k]);
+  return meet;
+}
+
+const std::array<bool, kMaxCells>& routes_meet(const Board& b) {
+  static const std::array<bool, kMaxCells> savoya = routes_meet_of(board_of(BoardKind::kSavoya));
+  static const std::array<bool, kMaxCells> savoy = routes_meet_of(board_of(BoardKind::kSavoy));
+  static const std::array<bool, kMaxCells> any = [] {
+    std::array<bool, kMaxCells> all{};
+    all.fill(true);
+    return all;
+  }();
+  return &b == &board_of(BoardKind::kSavoya) ? savoya
+         : &b == &board_of(BoardKind::kSavoy) ? savoy
+                                               : any;
+}
+
+// Appends c-y to `list` when `ok`, without a branch (items has room for one more). Only for a
+// from-cell whose routes do not meet, so that c-y cannot be listed already.
+inline void append_if(CandList& list, bool ok, int c, std::uint8_t y) {
+  list.items[list.n] = static_cast<std::uint16_t>(c << 8 | y);
+  list.n += ok ? 1 : 0;
+}
+
+}  // namespace
+
 void Searcher::list_pair_candidates() {
   // Sequences a, b, a-b, b-a (a > b): shapes 0, 1 and 2, the pair's two orders landing on one
   // cell by way of either stop.
@@ -125,6 +161,7 @@ void Searcher::list_pair_candidates() {
   CandList& lab = cands_[2];
   la.n = lb.n = lab.n = 0;
   const bool free = cfg_.free_stops;
+  const std::array<bool, kMaxCells>& meet = routes_meet(b_);
   for (int k = 0; k < nmine_; ++k) {
     const int c = mine_[k];
     la.begin[c] = static_cast<std::uint16_t>(la.n);
@@ -134,9 +171,18 @@ void Searcher::list_pair_candidates() {
       const auto& route = b_.route[c][d];
       const std::uint8_t ya = route[a], yb = route[b], yab = route[a + b];
       const bool sa = landable_[ya] != 0, sb = landable_[yb] != 0;
-      if (sa && ya != c) la.add(c, ya);
-      if (sb && yb != c) lb.add(c, yb);
-      if (landable_[yab] != 0 && yab != c && (free || sa || sb)) lab.add(c, yab);
+      const bool oka = sa && ya != c;
+      const bool okb = sb && yb != c;
+      const bool okab = (landable_[yab] != 0) & (yab != c) & (free | sa | sb);
+      if (meet[c]) {
+        if (oka) la.add(c, ya);
+        if (okb) lb.add(c, yb);
+        if (okab) lab.add(c, yab);
+      } else {
+        append_if(la, oka, c, ya);
+        append_if(lb, okb, c, yb);
+        append_if(lab, okab, c, yab);
+      }
     }
     la.end[c] = static_cast<std::uint16_t>(la.n);
     lb.end[c] = static_cast<std::uint16_t>(lb.n);
@@ -150,6 +196,7 @@ void Searcher::list_double_candidates() {
   const int a = dice_.v[0];
   for (CandList& list : cands_) list.n = 0;
   const bool free = cfg_.free_stops;
+  const std::array<bool, kMaxCells>& meet = routes_meet(b_);
   for (int k = 0; k < nmine_; ++k) {
     const int c = mine_[k];
     for (CandList& list : cands_) list.begin[c] = static_cast<std::uint16_t>(list.n);
@@ -160,7 +207,12 @@ void Searcher::list_double_candidates() {
         const std::uint8_t y = route[j * a];
         if (y == kNoCell) break;  // past the end of the path: so are the longer routes
         const bool s = landable_[y] != 0;
-        if (s && stops && y != c) cands_[j - 1].add(c, y);
+        const bool ok = s && stops && y != c;
+        if (meet[c]) {
+          if (ok) cands_[j - 1].add(c, y);
+        } else {
+          append_if(cands_[j - 1], ok, c, y);
+        }
         stops = free || (stops && s);
         if (!stops) break;  // a stop is blocked: so are the longer routes
       }
