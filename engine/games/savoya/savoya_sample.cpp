@@ -118,24 +118,30 @@ void Searcher::list_candidates(unsigned shapes) {
 
 namespace {
 
-// By cell of `b`: whether two of its directions reach one cell at one distance (paths that meet
-// again), the only way one shape's list could meet a candidate of that from-cell twice.
-std::array<bool, kMaxCells> routes_meet_of(const Board& b) {
-  std::array<bool, kMaxCells> meet{};
+// By cell of `b`: the shortest distance at which two of its directions reach one cell (paths
+// that meet again), kMaxRoute + 1 when they never do. One shape's list can meet a candidate of
+// the cell twice only when its routes are that long.
+using MeetTable = std::array<std::uint8_t, kMaxCells>;
+
+MeetTable routes_meet_of(const Board& b) {
+  MeetTable meet{};
+  meet.fill(kMaxRoute + 1);
   for (int c = 0; c < b.num_cells; ++c)
     for (int d1 = 0; d1 < b.num_dirs[c]; ++d1)
       for (int d2 = d1 + 1; d2 < b.num_dirs[c]; ++d2)
-        for (int k = 1; k <= kMaxRoute; ++k)
-          meet[c] = meet[c] || (b.route[c][d1][k] != kNoCell && b.route[c][d1][k] == b.route[c][d2][k]);
+        for (int k = kMaxRoute; k >= 1; --k)
+          if (b.route[c][d1][k] != kNoCell && b.route[c][d1][k] == b.route[c][d2][k] &&
+              k < meet[c])
+            meet[c] = static_cast<std::uint8_t>(k);
   return meet;
 }
 
-const std::array<bool, kMaxCells>& routes_meet(const Board& b) {
-  static const std::array<bool, kMaxCells> savoya = routes_meet_of(board_of(BoardKind::kSavoya));
-  static const std::array<bool, kMaxCells> savoy = routes_meet_of(board_of(BoardKind::kSavoy));
-  static const std::array<bool, kMaxCells> any = [] {
-    std::array<bool, kMaxCells> all{};
-    all.fill(true);
+const MeetTable& routes_meet(const Board& b) {
+  static const MeetTable savoya = routes_meet_of(board_of(BoardKind::kSavoya));
+  static const MeetTable savoy = routes_meet_of(board_of(BoardKind::kSavoy));
+  static const MeetTable any = [] {
+    MeetTable all{};
+    all.fill(1);  // a board made otherwise: every cell takes the careful way
     return all;
   }();
   return &b == &board_of(BoardKind::kSavoya) ? savoya
@@ -154,40 +160,54 @@ inline void append_if(CandList& list, bool ok, int c, std::uint8_t y) {
 
 void Searcher::list_pair_candidates() {
   // Sequences a, b, a-b, b-a (a > b): shapes 0, 1 and 2, the pair's two orders landing on one
-  // cell by way of either stop.
+  // cell by way of either stop. The counts stay in locals while the lists fill (the stores to
+  // the lists would otherwise make the compiler reload them).
   const int a = dice_.v[0], b = dice_.v[1];
   CandList& la = cands_[0];
   CandList& lb = cands_[1];
   CandList& lab = cands_[2];
-  la.n = lb.n = lab.n = 0;
+  int na = 0, nb = 0, nab = 0;
   const bool free = cfg_.free_stops;
-  const std::array<bool, kMaxCells>& meet = routes_meet(b_);
+  const std::uint8_t* landable = landable_;
+  const MeetTable& meet = routes_meet(b_);
+  const unsigned free_bit = free ? 1 : 0;
   for (int k = 0; k < nmine_; ++k) {
     const int c = mine_[k];
-    la.begin[c] = static_cast<std::uint16_t>(la.n);
-    lb.begin[c] = static_cast<std::uint16_t>(lb.n);
-    lab.begin[c] = static_cast<std::uint16_t>(lab.n);
-    for (int d = 0; d < b_.num_dirs[c]; ++d) {
-      const auto& route = b_.route[c][d];
-      const std::uint8_t ya = route[a], yb = route[b], yab = route[a + b];
-      const bool sa = landable_[ya] != 0, sb = landable_[yb] != 0;
-      const bool oka = sa && ya != c;
-      const bool okb = sb && yb != c;
-      const bool okab = (landable_[yab] != 0) & (yab != c) & (free | sa | sb);
-      if (meet[c]) {
-        if (oka) la.add(c, ya);
-        if (okb) lb.add(c, yb);
-        if (okab) lab.add(c, yab);
-      } else {
-        append_if(la, oka, c, ya);
-        append_if(lb, okb, c, yb);
-        append_if(lab, okab, c, yab);
+    la.begin[c] = static_cast<std::uint16_t>(na);
+    lb.begin[c] = static_cast<std::uint16_t>(nb);
+    lab.begin[c] = static_cast<std::uint16_t>(nab);
+    const int nd = b_.num_dirs[c];
+    const auto& routes = b_.route[c];
+    if (meet[c] <= a + b) {
+      la.n = na, lb.n = nb, lab.n = nab;
+      for (int d = 0; d < nd; ++d) {
+        const std::uint8_t ya = routes[d][a], yb = routes[d][b], yab = routes[d][a + b];
+        const bool sa = landable[ya] != 0, sb = landable[yb] != 0;
+        if (sa && ya != c) la.add(c, ya);
+        if (sb && yb != c) lb.add(c, yb);
+        if (landable[yab] != 0 && yab != c && (free || sa || sb)) lab.add(c, yab);
+      }
+      na = la.n, nb = lb.n, nab = lab.n;
+    } else {
+      // landable[] holds 0 or 1: the tests are arithmetic, the appends branch-free.
+      const unsigned from = static_cast<unsigned>(c) << 8;
+      for (int d = 0; d < nd; ++d) {
+        const unsigned ya = routes[d][a], yb = routes[d][b], yab = routes[d][a + b];
+        const unsigned sa = landable[ya], sb = landable[yb];
+        la.items[na] = static_cast<std::uint16_t>(from | ya);
+        lb.items[nb] = static_cast<std::uint16_t>(from | yb);
+        lab.items[nab] = static_cast<std::uint16_t>(from | yab);
+        na += static_cast<int>(sa & (ya != static_cast<unsigned>(c)));
+        nb += static_cast<int>(sb & (yb != static_cast<unsigned>(c)));
+        nab += static_cast<int>(landable[yab] & (yab != static_cast<unsigned>(c)) &
+                                (free_bit | sa | sb));
       }
     }
-    la.end[c] = static_cast<std::uint16_t>(la.n);
-    lb.end[c] = static_cast<std::uint16_t>(lb.n);
-    lab.end[c] = static_cast<std::uint16_t>(lab.n);
+    la.end[c] = static_cast<std::uint16_t>(na);
+    lb.end[c] = static_cast<std::uint16_t>(nb);
+    lab.end[c] = static_cast<std::uint16_t>(nab);
   }
+  la.n = na, lb.n = nb, lab.n = nab;
 }
 
 void Searcher::list_double_candidates() {
@@ -196,7 +216,7 @@ void Searcher::list_double_candidates() {
   const int a = dice_.v[0];
   for (CandList& list : cands_) list.n = 0;
   const bool free = cfg_.free_stops;
-  const std::array<bool, kMaxCells>& meet = routes_meet(b_);
+  const MeetTable& meet = routes_meet(b_);
   for (int k = 0; k < nmine_; ++k) {
     const int c = mine_[k];
     for (CandList& list : cands_) list.begin[c] = static_cast<std::uint16_t>(list.n);
@@ -208,7 +228,7 @@ void Searcher::list_double_candidates() {
         if (y == kNoCell) break;  // past the end of the path: so are the longer routes
         const bool s = landable_[y] != 0;
         const bool ok = s && stops && y != c;
-        if (meet[c]) {
+        if (meet[c] <= 4 * a) {
           if (ok) cands_[j - 1].add(c, y);
         } else {
           append_if(cands_[j - 1], ok, c, y);
