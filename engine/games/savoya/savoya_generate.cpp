@@ -4,6 +4,7 @@
 // outcome, reading the play's text back or checking it again.
 #include <array>
 #include <cstring>
+#include <memory>
 
 #include "engine/games/savoya/savoya_searcher.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
@@ -30,7 +31,7 @@ const std::array<double, 21>& roll_weights() {
 class SideCellsCache {
  public:
   // The cells of `side` (a seat) in `pos` under `cfg`.
-  const SideCells& get(const Config& cfg, const Position& pos, int side) {
+  const SideCells& get(const std::shared_ptr<const Config>& cfg, const Position& pos, int side) {
     if (!matches(cfg, pos)) rebuild(cfg, pos);
     return sides_[side];
   }
@@ -46,25 +47,24 @@ class SideCellsCache {
   }
 
  private:
-  bool matches(const Config& cfg, const Position& pos) const {
-    if (board_ != cfg.board || nsides_ != cfg.num_sides()) return false;
-    for (int s = 0; s < nsides_; ++s)
-      if (colours_[s] != search_detail::colours_of(cfg, s)) return false;
+  // The configuration is held, so that another one cannot take its address while it is kept.
+  bool matches(const std::shared_ptr<const Config>& cfg, const Position& pos) const {
     // Stack is four bytes without padding: the cells compare as memory.
-    return std::memcmp(pos_.cells.data(), pos.cells.data(), sizeof pos.cells) == 0;
+    return cfg_ == cfg &&
+           std::memcmp(pos_.cells.data(), pos.cells.data(), sizeof pos.cells) == 0;
   }
 
-  void rebuild(const Config& cfg, const Position& pos) {
-    board_ = cfg.board;
-    nsides_ = cfg.num_sides();
+  void rebuild(const std::shared_ptr<const Config>& cfg, const Position& pos) {
+    cfg_ = cfg;
+    nsides_ = cfg->num_sides();
     pos_ = pos;
     for (int s = 0; s < nsides_; ++s) {
-      colours_[s] = search_detail::colours_of(cfg, s);
-      search_detail::fill_side_cells(cfg, pos, s, sides_[s]);
+      colours_[s] = search_detail::colours_of(*cfg, s);
+      search_detail::fill_side_cells(*cfg, pos, s, sides_[s]);
     }
   }
 
-  const Board* board_ = nullptr;
+  std::shared_ptr<const Config> cfg_;
   int nsides_ = 0;
   std::array<unsigned, 4> colours_{};
   Position pos_;
@@ -118,7 +118,7 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
     search_detail::Searcher s(*cfg_, pos_, dice);
     if (side >= 0) {
       cache = &side_cells_cache();
-      s.use_side_cells(cache->get(*cfg_, pos_, side));
+      s.use_side_cells(cache->get(cfg_, pos_, side));
     }
     drawn = s.uniform_play(side, rng, play, kRejectionTrials);  // random_valid_play's draw
   }

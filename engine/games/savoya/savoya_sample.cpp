@@ -62,18 +62,20 @@ void Searcher::build_proposal(int side) {
   int away = 0;
   for (int k = 0; k < kColours; ++k)
     if ((colours >> k) & 1) away += pos_.away[k];
-  ncomp_ = 0;
+  const bool can_win = away <= (dice_.doubles ? 4 : dice_.n);
+  if (target_ == dice_.total()) {
+    comps_ = &di_->whole[can_win ? 1 : 0];
+  } else {
+    list_compositions(*di_, target_, can_win, own_comps_);
+    comps_ = &own_comps_;
+  }
+  list_candidates(comps_->shapes);
   total_weight_ = 0;
-  std::array<std::uint8_t, 4> comp{};
-  const int dice_n = dice_.doubles ? 4 : dice_.n;
-  unsigned shapes = 0;
-  add_compositions(0, comp, 0, away <= dice_n, shapes);
-  list_candidates(shapes);
-  for (int i = 0; i < ncomp_; ++i) {
-    Composition& cm = comps_[i];
+  for (int i = 0; i < comps_->n; ++i) {
+    const Composition& cm = comps_->items[i];
     std::uint64_t w = 1;
     for (int j = 0; j < cm.n; ++j) w *= static_cast<unsigned>(cands_[shape_of(cm.masks[j])].n);
-    cm.weight = w;
+    weights_[i] = w;
     total_weight_ += w;
   }
 }
@@ -241,34 +243,47 @@ void Searcher::list_double_candidates() {
   }
 }
 
-void Searcher::add_compositions(std::uint8_t used, std::array<std::uint8_t, 4>& comp, int k,
-                                bool can_win, unsigned& shapes) {
-  const std::array<DiceSeq, 8>& seqs = di_->seqs[used];
-  const int ns = di_->nseq[used];
+namespace {
+
+// Enumerates the compositions from `used` on (depth `k` so far), keeping those whose pips can
+// make a valid play: `target`, or fewer when the side may win this ply.
+void add_compositions(const DiceInfo& info, int target, std::uint8_t used,
+                      std::array<std::uint8_t, 4>& comp, int k, bool can_win, Compositions& out) {
+  const std::array<DiceSeq, 8>& seqs = info.seqs[used];
+  const int ns = info.nseq[used];
   std::uint16_t seen = 0;
   for (int i = 0; i < ns; ++i) {
     const std::uint8_t mask = seqs[i].mask;
     if ((seen >> mask) & 1) continue;
     seen = static_cast<std::uint16_t>(seen | (1u << mask));
     const std::uint8_t u2 = static_cast<std::uint8_t>(used | mask);
-    const int pips = di_->pips[u2];
-    if (pips > target_) continue;
+    const int pips = info.pips[u2];
+    if (pips > target) continue;
     comp[k] = mask;
-    if (pips == target_ || can_win) {
-      Composition& cm = comps_[ncomp_++];
+    if (pips == target || can_win) {
+      Composition& cm = out.items[out.n++];
       cm.n = k + 1;
       cm.masks = comp;
-      for (int j = 0; j <= k; ++j) shapes |= 1u << shape_of(comp[j]);
+      for (int j = 0; j <= k; ++j) out.shapes |= 1u << info.shape[comp[j]];
     }
-    if (pips < target_ && k + 1 < 4) add_compositions(u2, comp, k + 1, can_win, shapes);
+    if (pips < target && k + 1 < 4) add_compositions(info, target, u2, comp, k + 1, can_win, out);
   }
+}
+
+}  // namespace
+
+void list_compositions(const DiceInfo& info, int target, bool can_win, Compositions& out) {
+  out.n = 0;
+  out.shapes = 0;
+  std::array<std::uint8_t, 4> comp{};
+  add_compositions(info, target, 0, comp, 0, can_win, out);
 }
 
 bool Searcher::propose_play(int side, Random& rng) {
   std::uint64_t r = rng.below(total_weight_);
   int ci = 0;
-  while (r >= comps_[ci].weight) r -= comps_[ci++].weight;
-  const Composition& cm = comps_[ci];
+  while (r >= weights_[ci]) r -= weights_[ci++];
+  const Composition& cm = comps_->items[ci];
   std::array<std::uint16_t, 4> pick{};
   for (int j = cm.n - 1; j >= 0; --j) {
     const CandList& list = cands_[shape_of(cm.masks[j])];
@@ -277,7 +292,7 @@ bool Searcher::propose_play(int side, Random& rng) {
     r /= size;
   }
   for (int e = 0; e < ci; ++e) {  // an earlier composition holding the same list owns it
-    const Composition& other = comps_[e];
+    const Composition& other = comps_->items[e];
     if (other.n != cm.n) continue;
     bool all = true;
     for (int j = 0; j < cm.n && all; ++j)

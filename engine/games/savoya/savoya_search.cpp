@@ -130,6 +130,8 @@ void fill_dice_info(const Dice& dice, DiceInfo& info) {
     const int bits = (u & 1) + ((u >> 1) & 1) + ((u >> 2) & 1) + ((u >> 3) & 1);
     info.shape[u] = static_cast<std::uint8_t>(u == 0 ? 0 : dice.doubles ? bits - 1 : u - 1);
   }
+  for (int can_win = 0; can_win < 2; ++can_win)
+    list_compositions(info, dice.total(), can_win != 0, info.whole[can_win]);
 }
 
 const DiceInfo* shared_dice_info(const Dice& dice) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/games/savoya/savoya_rules.hpp"
+#include "engine/games/savoya/savoya_side_cells.hpp"
 
 namespace scribe::engine::savoya::search_detail {
 
@@ -89,15 +90,37 @@ class FlatTable {
   std::size_t used_ = 0;
 };
 
+// One way the rejection sampler splits a play's dice among its components: the dice masks of
+// components 1..n.
+struct Composition {
+  int n = 0;
+  std::array<std::uint8_t, 4> masks{};
+};
+
+// The compositions of a roll that can make a valid play for one M (see
+// Searcher::add_compositions), in the sampler's order, and the bit set of the shapes they use.
+struct Compositions {
+  std::array<Composition, 16> items{};
+  int n = 0;
+  unsigned shapes = 0;
+};
+
 // What the searches need of one roll after each used-dice mask: the dice sequences left
 // (dice_sequences), the pips used, and the rejection sampler's shape of a mask (a double's
-// number of dice less one, otherwise the mask less one). Built once per roll.
+// number of dice less one, otherwise the mask less one); and the sampler's compositions when M
+// is the whole roll, without and with a possible win (they depend on the roll alone). Built
+// once per roll.
 struct DiceInfo {
   std::array<std::array<DiceSeq, 8>, 16> seqs{};
   std::array<std::uint8_t, 16> nseq{};
   std::array<std::uint8_t, 16> pips{};
   std::array<std::uint8_t, 16> shape{};
+  std::array<Compositions, 2> whole{};
 };
+
+// Lists into `out` the compositions of the roll of `info` whose pips make `target` (M), or fewer
+// when `can_win` (the side may win with fewer).
+void list_compositions(const DiceInfo& info, int target, bool can_win, Compositions& out);
 
 // Fills `info` for `dice`.
 void fill_dice_info(const Dice& dice, DiceInfo& info);
@@ -133,6 +156,8 @@ struct Scratch {
   FlatTable visited;
   FlatTable counts;
   std::array<CandList, 4> cands;
+  SideCells cells;     // the side's cells, when the caller gives none
+  Compositions comps;  // the compositions, when M is not the whole roll
   bool busy = false;
 };
 

@@ -142,12 +142,6 @@ class Searcher {
   void list_pair_candidates();
   void list_double_candidates();
 
-  // Enumerates the compositions from `used` on (depth `k` so far), keeping those whose pips can
-  // make a valid play: M, or fewer when the side may win this ply; `shapes` collects the shapes
-  // they use.
-  void add_compositions(std::uint8_t used, std::array<std::uint8_t, 4>& comp, int k, bool can_win,
-                        unsigned& shapes);
-
   // One trial: draws a point of the proposal space; true (found_ set) when it is accepted.
   bool propose_play(int side, Random& rng);
 
@@ -351,26 +345,22 @@ class Searcher {
   std::unordered_map<std::uint64_t, bool> memo_;
   std::unordered_set<std::uint64_t> seen_;
   std::vector<std::uint64_t> keys_;
-  // The rejection sampler's proposal: candidates c << 8 | y per shape, their membership, and
-  // the compositions with their weights.
-  struct Composition {
-    int n = 0;
-    std::array<std::uint8_t, 4> masks{};
-    std::uint64_t weight = 0;
-  };
+  // The rejection sampler's proposal: candidates c << 8 | y per shape, the compositions (those
+  // of di_ when M is the whole roll) and their weights.
+  const Compositions* comps_ = nullptr;
+  Compositions& own_comps_ = lease_.get().comps;
+  std::array<std::uint64_t, 16> weights_;
+  std::uint64_t total_weight_ = 0;
   std::array<search_detail::CandList, 4>& cands_ = lease_.get().cands;
   // The cells holding a piece of the side (top or pinned), and by cell whether it is landable
   // for one of its colours or holds one of its pieces (SideCells): from the caller's cells_ or
-  // made in own_cells_.
+  // made in own_cells_ (the thread's).
   std::array<std::uint8_t, kMaxCells> mine_;
   int nmine_ = 0;
   const SideCells* cells_ = nullptr;
-  SideCells own_cells_;
+  SideCells& own_cells_ = lease_.get().cells;
   const std::uint8_t* landable_ = nullptr;
   bool full_ = false;
-  std::array<Composition, 16> comps_{};
-  int ncomp_ = 0;
-  std::uint64_t total_weight_ = 0;
 };
 
 }  // namespace scribe::engine::savoya::search_detail
