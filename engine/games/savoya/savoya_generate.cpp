@@ -30,11 +30,15 @@ const std::array<double, 21>& roll_weights() {
 // game, a clone) only costs a rebuild.
 class SideCellsCache {
  public:
-  // The cells of `side` (a seat) in `pos` under `cfg`.
-  const SideCells& get(const std::shared_ptr<const Config>& cfg, const Position& pos, int side) {
+  // Makes the kept position `pos` (under `cfg`), rebuilding what it does not match.
+  void sync(const std::shared_ptr<const Config>& cfg, const Position& pos) {
     if (!matches(cfg, pos)) rebuild(cfg, pos);
-    return sides_[side];
+    pos_.away = pos.away;
   }
+  // The cells of `side` (a seat) in the kept position.
+  const SideCells& cells(int side) const { return sides_[side]; }
+  // The kept position, for a Searcher to work in (it puts it back).
+  Position& position() { return pos_; }
 
   // Follows a ply from the position of the last get(): the cells of `ch` now hold its stacks.
   void follow(const PlyChanges& ch) {
@@ -114,13 +118,14 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
   Play play;
   bool drawn = false;
   SideCellsCache* cache = nullptr;
-  {
-    search_detail::Searcher s(*cfg_, pos_, dice);
-    if (side >= 0) {
-      cache = &side_cells_cache();
-      s.use_side_cells(cache->get(cfg_, pos_, side));
-    }
+  if (side >= 0) {
+    cache = &side_cells_cache();
+    cache->sync(cfg_, pos_);
+    search_detail::Searcher s(*cfg_, pos_, dice, cache->position());
+    s.use_side_cells(cache->cells(side));
     drawn = s.uniform_play(side, rng, play, kRejectionTrials);  // random_valid_play's draw
+  } else {
+    drawn = random_valid_play(*cfg_, pos_, side, dice, rng, play);
   }
   Move m;
   m.dice = dice;

@@ -158,6 +158,7 @@ struct Scratch {
   std::array<CandList, 4> cands;
   SideCells cells;     // the side's cells, when the caller gives none
   Compositions comps;  // the compositions, when M is not the whole roll
+  Position pos;        // the Searcher's position, when the caller lends none
   bool busy = false;
 };
 

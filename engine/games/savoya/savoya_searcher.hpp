@@ -21,14 +21,11 @@ namespace scribe::engine::savoya::search_detail {
 class Searcher {
  public:
   Searcher(const Config& cfg, const Position& start, const Dice& dice)
-      : cfg_(cfg), b_(*cfg.board), start_(start), dice_(dice), pos_(start) {
-    di_ = shared_dice_info(dice);
-    if (di_ == nullptr) {
-      own_di_ = std::make_unique<DiceInfo>();
-      fill_dice_info(dice, *own_di_);
-      di_ = own_di_.get();
-    }
-  }
+      : Searcher(cfg, start, dice, nullptr) {}
+  // Searches in `work`, a copy of `start` (another object) that the caller keeps: the search
+  // changes it and puts it back, and `start` is not copied for it.
+  Searcher(const Config& cfg, const Position& start, const Dice& dice, Position& work)
+      : Searcher(cfg, start, dice, &work) {}
 
   // Calls f(side, used, pips, won) after each legal component from the current node, in search
   // order, with the component applied (play_ holds the play so far). Stops when f returns true.
@@ -325,11 +322,27 @@ class Searcher {
   // visited_ holds those nodes, filled as they finish, and the two searches walk the same nodes.
   bool dfs_first(int side, std::uint8_t used);
 
+  Searcher(const Config& cfg, const Position& start, const Dice& dice, Position* work)
+      : cfg_(cfg),
+        b_(*cfg.board),
+        start_(start),
+        dice_(dice),
+        pos_(work != nullptr ? *work : lease_.get().pos) {
+    if (work == nullptr) pos_ = start;
+    di_ = shared_dice_info(dice);
+    if (di_ == nullptr) {
+      own_di_ = std::make_unique<DiceInfo>();
+      fill_dice_info(dice, *own_di_);
+      di_ = own_di_.get();
+    }
+  }
+
+  ScratchLease lease_;  // first: pos_ and the tables below are the lease's
   const Config& cfg_;
   const Board& b_;
   const Position& start_;
   const Dice& dice_;
-  Position pos_;
+  Position& pos_;  // the position of the current node: the caller's `work`, or the lease's
   std::array<std::uint8_t, kMaxCells> arrived_{};
   const DiceInfo* di_ = nullptr;
   std::unique_ptr<DiceInfo> own_di_;  // for dice shared_dice_info does not hold
@@ -339,7 +352,6 @@ class Searcher {
   Play found_;
   int best_ = 0;
   int target_ = 0;
-  ScratchLease lease_;
   FlatTable& visited_ = lease_.get().visited;
   FlatTable& counts_ = lease_.get().counts;
   std::unordered_map<std::uint64_t, bool> memo_;
