@@ -120,21 +120,18 @@ void Searcher::list_candidates(unsigned shapes) {
 
 namespace {
 
-// By cell of `b`: the shortest distance at which two of its directions reach one cell (paths
-// that meet again), kMaxRoute + 1 when they never do. One shape's list can meet a candidate of
-// the cell twice only when its routes are that long.
-using MeetTable = std::array<std::uint8_t, kMaxCells>;
+// By cell of `b`: bit k set when two of its directions reach one cell at distance k (paths that
+// meet again). One shape's list can meet a candidate of the cell twice only at such a distance.
+using MeetTable = std::array<std::uint32_t, kMaxCells>;
 
 MeetTable routes_meet_of(const Board& b) {
   MeetTable meet{};
-  meet.fill(kMaxRoute + 1);
   for (int c = 0; c < b.num_cells; ++c)
     for (int d1 = 0; d1 < b.num_dirs[c]; ++d1)
       for (int d2 = d1 + 1; d2 < b.num_dirs[c]; ++d2)
-        for (int k = kMaxRoute; k >= 1; --k)
-          if (b.route[c][d1][k] != kNoCell && b.route[c][d1][k] == b.route[c][d2][k] &&
-              k < meet[c])
-            meet[c] = static_cast<std::uint8_t>(k);
+        for (int k = 1; k <= kMaxRoute; ++k)
+          if (b.route[c][d1][k] != kNoCell && b.route[c][d1][k] == b.route[c][d2][k])
+            meet[c] |= 1u << k;
   return meet;
 }
 
@@ -143,19 +140,12 @@ const MeetTable& routes_meet(const Board& b) {
   static const MeetTable savoy = routes_meet_of(board_of(BoardKind::kSavoy));
   static const MeetTable any = [] {
     MeetTable all{};
-    all.fill(1);  // a board made otherwise: every cell takes the careful way
+    all.fill(~0u);  // a board made otherwise: every cell takes the careful way
     return all;
   }();
   return &b == &board_of(BoardKind::kSavoya) ? savoya
          : &b == &board_of(BoardKind::kSavoy) ? savoy
                                                : any;
-}
-
-// Appends c-y to `list` when `ok`, without a branch (items has room for one more). Only for a
-// from-cell whose routes do not meet, so that c-y cannot be listed already.
-inline void append_if(CandList& list, bool ok, int c, std::uint8_t y) {
-  list.items[list.n] = static_cast<std::uint16_t>(c << 8 | y);
-  list.n += ok ? 1 : 0;
 }
 
 }  // namespace
@@ -172,6 +162,7 @@ void Searcher::list_pair_candidates() {
   const bool free = cfg_.free_stops;
   const std::uint8_t* landable = landable_;
   const MeetTable& meet = routes_meet(b_);
+  const std::uint32_t reach = 1u << a | 1u << b | 1u << (a + b);  // the distances listed
   const unsigned free_bit = free ? 1 : 0;
   for (int k = 0; k < nmine_; ++k) {
     const int c = mine_[k];
@@ -180,7 +171,7 @@ void Searcher::list_pair_candidates() {
     lab.begin[c] = static_cast<std::uint16_t>(nab);
     const int nd = b_.num_dirs[c];
     const auto& routes = b_.route[c];
-    if (meet[c] <= a + b) {
+    if ((meet[c] & reach) != 0) {
       la.n = na, lb.n = nb, lab.n = nab;
       for (int d = 0; d < nd; ++d) {
         const std::uint8_t ya = routes[d][a], yb = routes[d][b], yab = routes[d][a + b];
@@ -213,34 +204,65 @@ void Searcher::list_pair_candidates() {
 }
 
 void Searcher::list_double_candidates() {
-  // Sequences of 1..4 dice of a: shape k - 1 goes k * a along the route, each stop landable
-  // (with -stops=check).
+  // Sequences of 1..4 dice of a: shape j - 1 goes j * a along the route, each stop landable
+  // (with -stops=check). As for pairs, the counts stay in locals while the lists fill.
   const int a = dice_.v[0];
-  for (CandList& list : cands_) list.n = 0;
-  const bool free = cfg_.free_stops;
+  CandList& l1 = cands_[0];
+  CandList& l2 = cands_[1];
+  CandList& l3 = cands_[2];
+  CandList& l4 = cands_[3];
+  int n1 = 0, n2 = 0, n3 = 0, n4 = 0;
+  const unsigned free_bit = cfg_.free_stops ? 1 : 0;
+  const std::uint8_t* landable = landable_;
   const MeetTable& meet = routes_meet(b_);
+  const std::uint32_t reach = 1u << a | 1u << (2 * a) | 1u << (3 * a) | 1u << (4 * a);
   for (int k = 0; k < nmine_; ++k) {
     const int c = mine_[k];
-    for (CandList& list : cands_) list.begin[c] = static_cast<std::uint16_t>(list.n);
-    for (int d = 0; d < b_.num_dirs[c]; ++d) {
-      const auto& route = b_.route[c][d];
-      bool stops = true;  // every stop so far landable
-      for (int j = 1; j <= 4; ++j) {
-        const std::uint8_t y = route[j * a];
-        if (y == kNoCell) break;  // past the end of the path: so are the longer routes
-        const bool s = landable_[y] != 0;
-        const bool ok = s && stops && y != c;
-        if (meet[c] <= 4 * a) {
-          if (ok) cands_[j - 1].add(c, y);
-        } else {
-          append_if(cands_[j - 1], ok, c, y);
+    l1.begin[c] = static_cast<std::uint16_t>(n1);
+    l2.begin[c] = static_cast<std::uint16_t>(n2);
+    l3.begin[c] = static_cast<std::uint16_t>(n3);
+    l4.begin[c] = static_cast<std::uint16_t>(n4);
+    const int nd = b_.num_dirs[c];
+    const auto& routes = b_.route[c];
+    if ((meet[c] & reach) != 0) {
+      l1.n = n1, l2.n = n2, l3.n = n3, l4.n = n4;
+      for (int d = 0; d < nd; ++d) {
+        bool stops = true;  // every stop so far landable
+        for (int j = 1; j <= 4; ++j) {
+          const std::uint8_t y = routes[d][j * a];
+          const bool s = landable[y] != 0;  // 0 past the end of the path
+          if (s && stops && y != c) cands_[j - 1].add(c, y);
+          stops = free_bit != 0 || (stops && s);
         }
-        stops = free || (stops && s);
-        if (!stops) break;  // a stop is blocked: so are the longer routes
+      }
+      n1 = l1.n, n2 = l2.n, n3 = l3.n, n4 = l4.n;
+    } else {
+      // landable[] holds 0 or 1 (0 past the end of the path, so that the longer routes fail
+      // too): the tests are arithmetic, the appends branch-free.
+      const unsigned from = static_cast<unsigned>(c) << 8;
+      const auto self = static_cast<unsigned>(c);
+      for (int d = 0; d < nd; ++d) {
+        const auto& route = routes[d];
+        const unsigned y1 = route[a], y2 = route[2 * a], y3 = route[3 * a], y4 = route[4 * a];
+        const unsigned s1 = landable[y1], s2 = landable[y2], s3 = landable[y3];
+        l1.items[n1] = static_cast<std::uint16_t>(from | y1);
+        l2.items[n2] = static_cast<std::uint16_t>(from | y2);
+        l3.items[n3] = static_cast<std::uint16_t>(from | y3);
+        l4.items[n4] = static_cast<std::uint16_t>(from | y4);
+        const unsigned to2 = free_bit | s1, to3 = free_bit | (s1 & s2),
+                       to4 = free_bit | (s1 & s2 & s3);  // the stops on the way
+        n1 += static_cast<int>(s1 & (y1 != self));
+        n2 += static_cast<int>(s2 & (y2 != self) & to2);
+        n3 += static_cast<int>(s3 & (y3 != self) & to3);
+        n4 += static_cast<int>(landable[y4] & (y4 != self) & to4);
       }
     }
-    for (CandList& list : cands_) list.end[c] = static_cast<std::uint16_t>(list.n);
+    l1.end[c] = static_cast<std::uint16_t>(n1);
+    l2.end[c] = static_cast<std::uint16_t>(n2);
+    l3.end[c] = static_cast<std::uint16_t>(n3);
+    l4.end[c] = static_cast<std::uint16_t>(n4);
   }
+  l1.n = n1, l2.n = n2, l3.n = n3, l4.n = n4;
 }
 
 namespace {

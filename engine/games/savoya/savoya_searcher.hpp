@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -198,8 +199,8 @@ class Searcher {
   bool ends_here(std::uint16_t after) const {
     if (!changed()) return false;
     if (play_.won) return true;
-    for (int u = 0; u < 16; ++u)
-      if (((after >> u) & 1) && di_->pips[u] == target_) return true;
+    for (unsigned rest = after; rest != 0; rest &= rest - 1)
+      if (di_->pips[std::countr_zero(rest)] == target_) return true;
     return false;
   }
 
@@ -207,9 +208,10 @@ class Searcher {
   std::uint16_t open_masks(std::uint16_t after) const {
     if (play_.won) return 0;
     std::uint16_t open = 0;
-    for (int u = 0; u < 16; ++u)
-      if (((after >> u) & 1) && di_->pips[u] < target_)
-        open = static_cast<std::uint16_t>(open | (1u << u));
+    for (unsigned rest = after; rest != 0; rest &= rest - 1) {
+      const int u = std::countr_zero(rest);
+      if (di_->pips[u] < target_) open = static_cast<std::uint16_t>(open | (1u << u));
+    }
     return open;
   }
 
