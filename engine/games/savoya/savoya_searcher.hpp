@@ -226,12 +226,13 @@ class Searcher {
   // component to the current node, in the order of for_each_child; found_ receives it.
   void pick(int side, std::uint16_t set, std::uint64_t r);
 
-  // What push() changed, for pop().
+  // What push() changed, for pop(). push() sets every member: none is initialised before (the
+  // samplers keep arrays of these on the stack for every trial).
   struct Undo {
     Stack sc, sy;
-    std::array<std::int16_t, kColours> away{};
-    std::uint64_t pos_hash = 0, arr_hash = 0;
-    std::uint8_t c = 0, y = 0;
+    std::array<std::int16_t, kColours> away;
+    std::uint64_t pos_hash, arr_hash;
+    std::uint8_t c, y;
   };
 
   // The side whose piece on `c` may move now (an unmoved movable piece of `side`, or of any side
