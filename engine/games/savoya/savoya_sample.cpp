@@ -84,11 +84,12 @@ void Searcher::list_candidates(unsigned shapes) {
   // The rolls `generate` draws have one shape per dice sequence length or mask, so their
   // candidates are listed route by route without the general loop over sequences below;
   // the lists are the same (a shape nothing uses is listed all the same, and never read).
-  if (dice_.doubles && dice_.n == 4) {
+  if (!general_lists_ && dice_.doubles && dice_.n == 4) {
     list_double_candidates();
     return;
   }
-  if (!dice_.doubles && dice_.n == 2 && dice_.v[0] > dice_.v[1] && dice_.v[1] >= 1) {
+  if (!general_lists_ && !dice_.doubles && dice_.n == 2 && dice_.v[0] > dice_.v[1] &&
+      dice_.v[1] >= 1) {
     list_pair_candidates();
     return;
   }

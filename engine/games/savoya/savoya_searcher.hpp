@@ -112,6 +112,18 @@ class Searcher {
   // start position) instead of walking the board for them.
   void use_side_cells(const SideCells& cells) { cells_ = &cells; }
 
+  // The rejection sampler's candidate lists for `side` when M is the whole roll, made the roll's
+  // own way or, with `general`, by the loop over dice sequences that serves any dice; and the
+  // shapes its compositions use. The two ways must agree (savoya_sample_lists_test.cpp).
+  const std::array<CandList, 4>& proposal_lists(int side, bool general) {
+    target_ = dice_.total();
+    general_lists_ = general;
+    build_proposal(side);
+    general_lists_ = false;
+    return cands_;
+  }
+  unsigned proposal_shapes() const { return comps_->shapes; }
+
  private:
   // Trials before uniform_play searches for M when none was accepted.
   static constexpr int kQuickTrials = 8;
@@ -376,6 +388,7 @@ class Searcher {
   SideCells& own_cells_ = lease_.get().cells;
   const std::uint8_t* landable_ = nullptr;
   bool full_ = false;
+  bool general_lists_ = false;  // list_candidates takes the general way (proposal_lists)
 };
 
 }  // namespace scribe::engine::savoya::search_detail

@@ -1,0 +1,64 @@
+// The rejection sampler of Savoya's uniform draw lists its candidates for a roll of two dice or a
+// double route by route (savoya_sample.cpp), not by the general loop over dice sequences that
+// serves any dice: in the positions of random games, for every roll and option set, the two
+// ways must give the same lists (counts, candidates in order, where each from-cell's begin).
+#include "engine/core/random.hpp"
+#include "engine/games/savoya/savoya_searcher.hpp"
+#include "tests/games/savoya/savoya_test_util.hpp"
+
+namespace scribe::engine::savoya::test {
+namespace {
+
+using search_detail::CandList;
+using search_detail::Searcher;
+
+// Compares the two ways for every roll in one position, counting the lists in `compared`.
+void compare_lists(const SavoyaState& s, const std::string& where, int& compared) {
+  const Config& cfg = s.config();
+  const int side = s.side();
+  for (const Dice& dice : all_rolls()) {
+    Searcher searcher(cfg, s.position(), dice);
+    const std::array<CandList, 4> own = searcher.proposal_lists(side, false);
+    const std::array<CandList, 4>& general = searcher.proposal_lists(side, true);
+    const std::string at = where + " roll " + dice.text();
+    for (int sh = 0; sh < 4; ++sh) {
+      if (!((searcher.proposal_shapes() >> sh) & 1)) continue;
+      ++compared;
+      ASSERT_EQ(own[sh].n, general[sh].n) << at << " shape " << sh;
+      for (int i = 0; i < own[sh].n; ++i)
+        ASSERT_EQ(own[sh].items[i], general[sh].items[i]) << at << " shape " << sh << " item " << i;
+      for (int c = 0; c < cfg.board->num_cells; ++c) {
+        const Stack& st = s.position().cells[c];
+        const bool mine = (st.top >= 0 && cfg.side_of_colour[st.top] == side) ||
+                          (st.pinned >= 0 && cfg.side_of_colour[st.pinned] == side);
+        if (!mine) continue;
+        EXPECT_EQ(own[sh].begin[c], general[sh].begin[c]) << at << " shape " << sh << " cell " << c;
+        EXPECT_EQ(own[sh].end[c], general[sh].end[c]) << at << " shape " << sh << " cell " << c;
+      }
+    }
+  }
+}
+
+TEST(SavoyaSampleLists, RollsOwnWayListsAsTheGeneralWay) {
+  int compared = 0;
+  for (const char* options : {"", "-players=3", "-players=4 -even=3", "-stops=free", "-step=4",
+                              "-players=3 -stack=2 -stops=free", "-board=savoy",
+                              "-board=savoy -even=3 -stops=free"}) {
+    const std::unique_ptr<Variant> v = variant(options);
+    ASSERT_NE(v, nullptr) << options;
+    std::unique_ptr<State> state = v->initial_state();
+    Random rng(11);
+    std::string roll, move;
+    for (int ply = 1; ply <= 200 && !state->result(); ++ply) {
+      const auto& s = dynamic_cast<const SavoyaState&>(*state);
+      if (s.side() >= 0 && ply % 3 == 0)
+        compare_lists(s, std::string(options) + " ply " + std::to_string(ply), compared);
+      if (::testing::Test::HasFatalFailure()) return;
+      ASSERT_TRUE(state->play_random(rng, roll, move)) << options << " ply " << ply;
+    }
+  }
+  EXPECT_GT(compared, 10000);
+}
+
+}  // namespace
+}  // namespace scribe::engine::savoya::test
