@@ -337,7 +337,7 @@ bool Searcher::valid_list(int side, const std::array<std::uint16_t, 4>& pick, in
     if (owner < 0) break;
     const std::uint16_t after = masks_to(c, y, set);
     if (after == 0) break;
-    undo[pushed++] = push(c, y, owner, 0);
+    push(c, y, owner, 0, undo[pushed++]);
     side = owner;
     if (j == n - 1) {
       ok = ends_here(after);

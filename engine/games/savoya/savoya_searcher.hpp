@@ -291,6 +291,12 @@ class Searcher {
   // Plays the component c -> y of `owner` (its route checked) with the dice `used2` in all.
   Undo push(int c, std::uint8_t y, int owner, std::uint8_t used2) {
     Undo u;
+    push(c, y, owner, used2, u);
+    return u;
+  }
+  // push() writing what pop() needs into `u` (an array's slot, written in place: made aside and
+  // copied in, its fields were read back whole before their stores had landed, a stall).
+  void push(int c, std::uint8_t y, int owner, std::uint8_t used2, Undo& u) {
     u.c = static_cast<std::uint8_t>(c);
     u.y = y;
     u.sc = pos_.cells[c];
@@ -312,7 +318,6 @@ class Searcher {
     ++play_.n;
     play_.pips = di_->pips[used2];
     play_.won = won(owner);
-    return u;
   }
 
   // Takes back what push() did.
