@@ -6,6 +6,7 @@
 #include <cstring>
 #include <memory>
 
+#include "engine/games/savoya/savoya_fixed_weights.hpp"
 #include "engine/games/savoya/savoya_searcher.hpp"
 #include "engine/games/savoya/savoya_state.hpp"
 
@@ -14,34 +15,15 @@ namespace {
 
 using search_detail::SideCells;
 
-// The weights of the rolls of all_rolls() in its order, as chance_outcomes gives them, and their
-// sum as Random::weighted adds them up.
-struct RollWeights {
-  std::array<double, 21> w{};
-  double total = 0;
-};
-
-const RollWeights& roll_weights() {
-  static const RollWeights weights = [] {
-    RollWeights r;
-    for (std::size_t i = 0; i < r.w.size(); ++i)
-      r.w[i] = all_rolls()[i].doubles ? 1.0 / 36 : 2.0 / 36;
-    for (const double x : r.w) r.total += x;
-    return r;
+// The weights of the rolls of all_rolls() in its order, as chance_outcomes gives them, ready to
+// draw as Random::weighted draws with them.
+const FixedWeights<21>& roll_weights() {
+  static const FixedWeights<21> weights = [] {
+    std::array<double, 21> w{};
+    for (std::size_t i = 0; i < w.size(); ++i) w[i] = all_rolls()[i].doubles ? 1.0 / 36 : 2.0 / 36;
+    return FixedWeights<21>(w);
   }();
   return weights;
-}
-
-// rng.weighted(roll_weights().w) without adding up the weights for every roll: the same steps
-// in the same order on the same sum, so the same index from the same generator state.
-std::size_t draw_roll(Random& rng) {
-  const RollWeights& r = roll_weights();
-  double x = rng.unit() * r.total;
-  for (std::size_t i = 0; i < r.w.size(); ++i) {
-    if (x < r.w[i]) return i;
-    x -= r.w[i];
-  }
-  return r.w.size() - 1;  // rounding left x at the top: the last weight (none is 0)
 }
 
 // Every side's SideCells of the position the thread's last drawn ply left, kept from ply to ply:
@@ -128,7 +110,7 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
       roll = outcomes[rng.weighted(weights)].roll;
       dice = read_dice(roll).value_or(Dice{});
     } else {
-      dice = all_rolls()[draw_roll(rng)];
+      dice = all_rolls()[roll_weights().draw(rng)];
       dice.write_text(roll);
     }
   }

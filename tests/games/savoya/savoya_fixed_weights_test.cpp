@@ -1,0 +1,53 @@
+// FixedWeights draws the roll before every generated Savoya ply from thresholds instead of
+// Random::weighted's walk: the same index from the same generator state, at the thresholds
+// themselves and just below them as well as for random states.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+
+#include "engine/core/random.hpp"
+#include "engine/games/savoya/savoya_fixed_weights.hpp"
+
+namespace scribe::engine::savoya::test {
+namespace {
+
+// Savoya's 21 rolls in the order 1-1, 2-1, 2-2, ...: a double weighs 1/36, any other roll 2/36.
+std::array<double, 21> roll_weights() {
+  std::array<double, 21> w{};
+  int i = 0;
+  for (int a = 1; a <= 6; ++a)
+    for (int b = 1; b <= a; ++b) w[i++] = a == b ? 1.0 / 36 : 2.0 / 36;
+  return w;
+}
+
+template <std::size_t N>
+void expect_draws_as_weighted(const std::array<double, N>& w) {
+  const FixedWeights<N> fixed(w);
+  for (std::uint64_t seed = 1; seed <= 200000; ++seed) {
+    Random a(seed), b(seed);
+    ASSERT_EQ(fixed.draw(a), b.weighted(w.data(), N)) << "seed " << seed;
+    ASSERT_EQ(a.next(), b.next()) << "seed " << seed;
+  }
+  // At each threshold and the double just below it, the two ways agree: there the index steps.
+  for (std::size_t i = 0; i + 1 < N; ++i) {
+    const double t = fixed.threshold(i);
+    if (std::isinf(t)) continue;
+    const double below = std::nextafter(t, 0.0);
+    EXPECT_EQ(fixed.index_of(t), fixed.walk(t)) << i;
+    EXPECT_EQ(fixed.index_of(below), fixed.walk(below)) << i;
+    EXPECT_GT(fixed.walk(t), i) << i;
+    EXPECT_LE(fixed.walk(below), i) << i;
+  }
+  EXPECT_EQ(fixed.index_of(0.0), fixed.walk(0.0));
+  EXPECT_EQ(fixed.index_of(fixed.total()), fixed.walk(fixed.total()));
+}
+
+TEST(SavoyaFixedWeights, DrawsAsRandomWeighted) {
+  expect_draws_as_weighted(roll_weights());
+  // Weights that do not add up to a round sum, and a zero weight.
+  expect_draws_as_weighted(std::array<double, 5>{0.1, 0.7, 0.0, 0.3, 1e-3});
+}
+
+}  // namespace
+}  // namespace scribe::engine::savoya::test
