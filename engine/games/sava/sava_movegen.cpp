@@ -8,25 +8,34 @@
 
 namespace scribe::engine::sava {
 
+void append_move_text(std::string& out, const Config& cfg, const Realisation& r, PieceCode kind,
+                      bool origin, bool via, PieceCode promotion) {
+  const Board& b = *cfg.board;
+  if (kind == PieceCode::kOrc) {
+    out += b.name(r.origin);
+    out += b.name(r.dest);
+    if (r.cap_dest) out += 'x';
+    if (promotion != PieceCode::kNone) out += notation::sava::piece_code_text(promotion);
+    return;
+  }
+  out += notation::sava::piece_code_text(kind);
+  if (origin) {
+    out += b.name(r.origin);
+    out += '-';
+  }
+  if (kind == PieceCode::kWeaponmaster && r.cap_via) {
+    if (via) out += b.name(r.via);
+    out += 'x';
+  }
+  out += b.name(r.dest);
+  if (r.cap_dest) out += 'x';
+}
+
 std::string move_text(const Config& cfg, const Position& pos, const Realisation& r, PieceCode kind,
                       bool origin, bool via, PieceCode promotion) {
   (void)pos;
-  const Board& b = *cfg.board;
   std::string t;
-  if (kind == PieceCode::kOrc) {
-    t = b.name(r.origin) + b.name(r.dest);
-    if (r.cap_dest) t += 'x';
-    if (promotion != PieceCode::kNone) t += notation::sava::piece_code_text(promotion);
-    return t;
-  }
-  t = notation::sava::piece_code_text(kind);
-  if (origin) t += b.name(r.origin) + "-";
-  if (kind == PieceCode::kWeaponmaster && r.cap_via) {
-    if (via) t += b.name(r.via);
-    t += 'x';
-  }
-  t += b.name(r.dest);
-  if (r.cap_dest) t += 'x';
+  append_move_text(t, cfg, r, kind, origin, via, promotion);
   return t;
 }
 
@@ -36,9 +45,9 @@ namespace {
 // destinations, which check_candidate then decides), as a bit set over the spaces: neighbours
 // for the Matron Mother and the Orc, the rays up to their first piece for the Priestess (and a
 // Matron Mother moving as one), the Wizard's and the Weaponmaster's destinations, both for the
-// Champion.
+// Champion. The spaces of `closed` are left out (no piece enters them).
 std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, int owner, int s,
-                                      PieceCode kind) {
+                                      PieceCode kind, const std::array<std::uint64_t, 2>& closed) {
   const Board& b = *cfg.board;
   std::array<std::uint64_t, 2> set{};
   auto add = [&set](int d) {
@@ -80,6 +89,8 @@ std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, in
     case PieceCode::kNone:
       break;
   }
+  set[0] &= ~closed[0];
+  set[1] &= ~closed[1];
   return set;
 }
 
@@ -186,6 +197,10 @@ void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_des
     }
     rs.n = 0;
     if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
+    if (rs.n == 1) {  // the usual move: one realisation, nothing to compare
+      entries.push_back({kind, rs.r[0], false, false});
+      continue;
+    }
     const std::size_t first = entries.size();
     for (int i = 0; i < rs.n; ++i) {
       bool seen = false;
@@ -223,22 +238,25 @@ void collect_entries(const Config& cfg, const Position& pos, bool turncoat, Piec
   const Board& b = *cfg.board;
   const bool cut = only_kind != PieceCode::kNone;
   const MoveContext ctx = moves_context(cfg, pos, turncoat);
-  // With a cut, the scan stops once every piece of that kind has been seen.
-  int left = cut ? pos.count[ctx.owner][static_cast<int>(only_kind)] : b.size();
-  for (int s = 0, n = b.size(); s < n && left > 0; ++s) {
-    const std::uint8_t c = pos.cell[s];
-    if (c == 0 || cell_side(c) != ctx.owner) continue;
-    const PieceCode kind = cell_kind(c);
-    if (cut && kind != only_kind) continue;
-    --left;
+  // The pieces that may move, in space order (the order of the moves), and the spaces of the
+  // side to move, which no piece enters (S13 for the piece itself, S14 for any other): those
+  // are taken out of each reach before check_candidate is asked.
+  std::array<std::uint64_t, 2> movers{}, closed{};
+  for (int k = 0; k < kKinds; ++k)
+    for (int w = 0; w < 2; ++w) {
+      closed[w] |= pos.where[ctx.mover][k].bits[w];
+      if (!cut || k == static_cast<int>(only_kind)) movers[w] |= pos.where[ctx.owner][k].bits[w];
+    }
+  SpaceSet{movers}.for_each([&](int s) {
+    const PieceCode kind = cell_kind(pos.cell[s]);
     if (cut) {
       // One destination: check_candidate decides it without the reach filter.
       add_entries_of(ctx, s, kind, only_dest, only_dest + 1, nullptr, entries);
-      continue;
+      return;
     }
-    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind);
+    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind, closed);
     add_entries_of(ctx, s, kind, 0, b.size(), &reach, entries);
-  }
+  });
   mark_origins(entries);
 }
 
@@ -298,7 +316,7 @@ bool legal_move_text(const Config& cfg, const Position& pos, bool turncoat, Piec
   if (entries.full) return false;
   for (const Entry& e : entries)
     if (e.real.same_effect(real)) {
-      out = move_text(cfg, pos, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
+      append_move_text(out, cfg, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
       return true;
     }
   return false;
@@ -355,26 +373,35 @@ bool SavaState::play_random(Random& rng, std::string& roll, std::string& move) {
     rolls[k++] = text;
   }
   roll = rolls[rng.weighted(weights.data(), k)];
-  if (roll.empty()) {
-    std::size_t i = rng.below(count);
-    for (const Entry& e : entries) {
-      const int np = promotions(e, promos.data());
-      if (i == 0) {
-        move = move_text(cfg_, pos_, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
-        break;
-      }
-      if (i <= static_cast<std::size_t>(np)) {
-        move = move_text(cfg_, pos_, e.real, e.kind, false, false, promos[i - 1]);
-        break;
-      }
-      i -= 1 + static_cast<std::size_t>(np);
-    }
-  } else {
+  if (!roll.empty()) {
     move = random_move(roll, rng);
+    if (move.empty()) return false;
+    const RollText roll_text{roll};
+    return apply(move, &roll_text, Mode::kStrict).applied;
   }
-  if (move.empty()) return false;
-  const RollText roll_text{roll};
-  return apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict).applied;
+  // A normal move is played as drawn, without reading its text back: the entry is the move the
+  // check would choose for that text (the first realisation of its effect, sava_move.cpp), and
+  // its promotions are those the check allows.
+  std::size_t i = rng.below(count);
+  for (const Entry& e : entries) {
+    const int np = promotions(e, promos.data());
+    if (i > static_cast<std::size_t>(np)) {
+      i -= 1 + static_cast<std::size_t>(np);
+      continue;
+    }
+    Move drawn;
+    drawn.kind = e.kind == PieceCode::kOrc ? MoveKind::kOrc : MoveKind::kPiece;
+    drawn.mover = owner;
+    drawn.piece = e.kind;
+    drawn.real = e.real;
+    drawn.promotion = i == 0 ? PieceCode::kNone : promos[i - 1];
+    move.clear();
+    append_move_text(move, cfg_, e.real, e.kind, i == 0 && e.origin, i == 0 && e.via,
+                     drawn.promotion);
+    play_drawn(drawn, move);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace scribe::engine::sava
