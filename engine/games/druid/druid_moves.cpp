@@ -218,7 +218,8 @@ std::optional<std::string> DruidState::canonical_text(std::string_view token) co
   return text;
 }
 
-void DruidState::canonical_of(const Ply& mv, const Move&, std::string_view, std::string& out) const {
+void DruidState::canonical_of(const Ply& mv, const Move&, std::string_view,
+                              std::string& out) const {
   out.clear();
   append_canonical(mv, out);
 }

@@ -46,12 +46,18 @@ namespace {
 // for the Matron Mother and the Orc, the rays up to their first piece for the Priestess (and a
 // Matron Mother moving as one), the Wizard's and the Weaponmaster's destinations, both for the
 // Champion. The spaces of `closed` are left out (no piece enters them).
-std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, int owner, int s,
-                                      PieceCode kind, const std::array<std::uint64_t, 2>& closed) {
+SpaceSet reach_of(const Config& cfg, const Position& pos, int owner, int s, PieceCode kind,
+                  const SpaceSet& closed) {
   const Board& b = *cfg.board;
-  std::array<std::uint64_t, 2> set{};
-  auto add = [&set](int d) {
-    set[static_cast<std::size_t>(d >> 6)] |= std::uint64_t{1} << (d & 63);
+  // Two words in registers, not an array indexed by the space: each space added would
+  // otherwise wait for the store of the one before.
+  std::uint64_t low = 0, high = 0;
+  auto add = [&low, &high](int d) {
+    const std::uint64_t bit = std::uint64_t{1} << (d & 63);
+    if (d < 64)
+      low |= bit;
+    else
+      high |= bit;
   };
   auto rays = [&] {
     for (const Ray& ray : b.rays(s))
@@ -89,8 +95,8 @@ std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, in
     case PieceCode::kNone:
       break;
   }
-  set[0] &= ~closed[0];
-  set[1] &= ~closed[1];
+  SpaceSet set;
+  set.bits = {low & ~closed.bits[0], high & ~closed.bits[1]};
   return set;
 }
 
@@ -167,39 +173,19 @@ void mark_origins(Entries& entries) {
   }
 }
 
-// Appends to `entries` the legal moves of the piece of `kind` on `s` to the spaces of `reach`
-// from first_dest to end_dest (all of them when `reach` is null), one per effect, with the via
-// marked where two routes capture different pieces.
+// Appends to `entries` the legal moves of the piece of `kind` on `s` to the spaces of `dests`
+// (in increasing order), one per effect, with the via marked where two routes capture different
+// pieces.
 template <class Entries>
-void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_dest, int end_dest,
-                    const std::array<std::uint64_t, 2>* reach, Entries& entries) {
+void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, const SpaceSet& dests,
+                    Entries& entries) {
   Realisations rs;
-  // With `reach`, the destinations are its set bits in increasing order (the same order as the
-  // scan of every space, skipping the rest).
-  std::array<std::uint64_t, 2> left{};
-  if (reach != nullptr) {
-    left = *reach;
-    if (first_dest > 0) left[0] &= first_dest >= 64 ? 0 : ~std::uint64_t{0} << first_dest;
-    if (first_dest > 64) left[1] &= ~std::uint64_t{0} << (first_dest - 64);
-  }
-  for (int d = first_dest; d < end_dest; ++d) {
-    if (reach != nullptr) {
-      if (left[0] != 0) {
-        d = std::countr_zero(left[0]);
-        left[0] &= left[0] - 1;
-      } else if (left[1] != 0) {
-        d = 64 + std::countr_zero(left[1]);
-        left[1] &= left[1] - 1;
-      } else {
-        break;
-      }
-      if (d >= end_dest) break;
-    }
+  dests.for_each([&](int d) {
     rs.n = 0;
-    if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
+    if (!check_candidate(ctx, s, kind, d, &rs).ok) return;
     if (rs.n == 1) {  // the usual move: one realisation, nothing to compare
       entries.push_back({kind, rs.r[0], false, false});
-      continue;
+      return;
     }
     const std::size_t first = entries.size();
     for (int i = 0; i < rs.n; ++i) {
@@ -214,7 +200,14 @@ void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_des
       if (entries[k].real.cap_via) ++capturing;
     if (capturing > 1)
       for (std::size_t k = first; k < entries.size(); ++k) entries[k].via = entries[k].real.cap_via;
-  }
+  });
+}
+
+// The set of the one space `s`.
+SpaceSet only(int s) {
+  SpaceSet set;
+  set.add(s);
+  return set;
 }
 
 // The context of the moves of the side to move (turncoat moves with `turncoat`).
@@ -235,27 +228,23 @@ MoveContext moves_context(const Config& cfg, const Position& pos, bool turncoat)
 template <class Entries>
 void collect_entries(const Config& cfg, const Position& pos, bool turncoat, PieceCode only_kind,
                      int only_dest, Entries& entries) {
-  const Board& b = *cfg.board;
   const bool cut = only_kind != PieceCode::kNone;
   const MoveContext ctx = moves_context(cfg, pos, turncoat);
   // The pieces that may move, in space order (the order of the moves), and the spaces of the
   // side to move, which no piece enters (S13 for the piece itself, S14 for any other): those
   // are taken out of each reach before check_candidate is asked.
-  std::array<std::uint64_t, 2> movers{}, closed{};
+  SpaceSet movers, closed;
   for (int k = 0; k < kKinds; ++k)
     for (int w = 0; w < 2; ++w) {
-      closed[w] |= pos.where[ctx.mover][k].bits[w];
-      if (!cut || k == static_cast<int>(only_kind)) movers[w] |= pos.where[ctx.owner][k].bits[w];
+      closed.bits[w] |= pos.where[ctx.mover][k].bits[w];
+      if (!cut || k == static_cast<int>(only_kind))
+        movers.bits[w] |= pos.where[ctx.owner][k].bits[w];
     }
-  SpaceSet{movers}.for_each([&](int s) {
+  movers.for_each([&](int s) {
     const PieceCode kind = cell_kind(pos.cell[s]);
-    if (cut) {
-      // One destination: check_candidate decides it without the reach filter.
-      add_entries_of(ctx, s, kind, only_dest, only_dest + 1, nullptr, entries);
-      return;
-    }
-    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind, closed);
-    add_entries_of(ctx, s, kind, 0, b.size(), &reach, entries);
+    // With a cut, one destination: check_candidate decides it without the reach filter.
+    add_entries_of(ctx, s, kind,
+                   cut ? only(only_dest) : reach_of(cfg, pos, ctx.owner, s, kind, closed), entries);
   });
   mark_origins(entries);
 }
@@ -308,7 +297,7 @@ bool legal_move_text(const Config& cfg, const Position& pos, bool turncoat, Piec
   const MoveContext ctx = moves_context(cfg, pos, turncoat);
   if (pos.count[ctx.owner][static_cast<int>(kind)] == 1 && pos.cell[real.origin] != 0) {
     // The only piece of its kind: no scan of the board for others.
-    add_entries_of(ctx, real.origin, kind, real.dest, real.dest + 1, nullptr, entries);
+    add_entries_of(ctx, real.origin, kind, only(real.dest), entries);
     mark_origins(entries);
   } else {
     collect_entries(cfg, pos, turncoat, kind, real.dest, entries);

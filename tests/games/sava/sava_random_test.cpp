@@ -34,11 +34,27 @@ void check_game(const std::string& options, std::uint64_t seed) {
     const auto& b = dynamic_cast<const engine::sava::SavaState&>(*copy).last_ply();
     const auto fields = [](const engine::sava::LastPly& l) {
       const engine::sava::Realisation& r = l.real;
-      return std::vector<int>{static_cast<int>(l.kind), l.mover, l.turncoat,
-                              static_cast<int>(l.piece), r.origin, r.dest, r.via, r.cap_via,
-                              r.cap_dest, r.path_kind, r.line, r.dir, r.t1, r.t2, l.captured_via,
-                              l.captured_dest, l.removed, l.removed_space,
-                              static_cast<int>(l.promotion), l.roll, l.roll_written};
+      return std::vector<int>{static_cast<int>(l.kind),
+                              l.mover,
+                              l.turncoat,
+                              static_cast<int>(l.piece),
+                              r.origin,
+                              r.dest,
+                              r.via,
+                              r.cap_via,
+                              r.cap_dest,
+                              r.path_kind,
+                              r.line,
+                              r.dir,
+                              r.t1,
+                              r.t2,
+                              l.captured_via,
+                              l.captured_dest,
+                              l.removed,
+                              l.removed_space,
+                              static_cast<int>(l.promotion),
+                              l.roll,
+                              l.roll_written};
     };
     ASSERT_EQ(fields(a), fields(b)) << options << " seed " << seed << " ply " << ply;
   }
