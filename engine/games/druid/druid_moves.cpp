@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cctype>
+#include <charconv>
 #include <cstring>
 
 #include "engine/games/druid/druid_state.hpp"
@@ -196,44 +197,78 @@ std::string DruidState::move_text(const Move& p) const {
   return text;
 }
 
+namespace {
+
+// Appends a cell's name (column letter, then row number) to `out`, as nd::cell_text and
+// Board::cell_name write it.
+void append_cell(std::string& out, int col, int row) {
+  out += static_cast<char>('a' + col);
+  char digits[12];
+  const std::to_chars_result r = std::to_chars(digits, digits + sizeof digits, row);
+  out.append(digits, r.ptr);
+}
+
+}  // namespace
+
 std::optional<std::string> DruidState::canonical_text(std::string_view token) const {
   const nd::ParseResult pr = nd::parse_druid_move(token);
   if (!pr.move) return std::nullopt;
-  const nd::ParsedMove& mv = *pr.move;
+  std::string text;
+  append_canonical(*pr.move, text);
+  return text;
+}
+
+void DruidState::canonical_of(const Ply& mv, const Move&, std::string_view,
+                              std::string& out) const {
+  out.clear();
+  append_canonical(mv, out);
+}
+
+void DruidState::append_canonical(const nd::ParsedMove& mv, std::string& text) const {
   const Board& b = board();
   switch (mv.kind) {
     case nd::ParsedMove::Kind::kPass:
-      return std::string("pass");
+      text += "pass";
+      return;
     case nd::ParsedMove::Kind::kSwap:
-      return std::string("swap");
+      text += "swap";
+      return;
     case nd::ParsedMove::Kind::kStep:
-      return std::string(nd::direction_name(mv.step));
+      text += nd::direction_name(mv.step);
+      return;
     case nd::ParsedMove::Kind::kPlace:
       break;
   }
   auto before = [](const nd::CellName& p, const nd::CellName& q) {
     return p.col != q.col ? p.col < q.col : p.row < q.row;
   };
-  std::string text;
   if (mv.lintel) {
     const bool swap_ends = before(mv.b, mv.a);
-    text = nd::cell_text(swap_ends ? mv.b : mv.a) + "-" + nd::cell_text(swap_ends ? mv.a : mv.b);
+    const nd::CellName& first = swap_ends ? mv.b : mv.a;
+    const nd::CellName& second = swap_ends ? mv.a : mv.b;
+    append_cell(text, first.col, first.row);
+    text += '-';
+    append_cell(text, second.col, second.row);
   } else {
-    text = nd::cell_text(mv.a);
+    append_cell(text, mv.a.col, mv.a.row);
   }
   if (mv.has_destination) {
     text += ',';
     if (mv.destination_is_cell) {
-      text += nd::cell_text(mv.destination_cell);
+      append_cell(text, mv.destination_cell.col, mv.destination_cell.row);
     } else {
       // The destination as a cell, when the druid is on the board and the step exists.
       const int from = druid_cell(to_move_);
       const Compass d = static_cast<Compass>(static_cast<int>(mv.destination_dir));
       const int to = from >= 0 && b.has_direction(d) ? b.step(from, d) : -1;
-      text += to >= 0 ? b.cell_name(to) : std::string(nd::direction_name(mv.destination_dir));
+      if (to >= 0) {
+        const CellCoord c = b.coords[static_cast<std::size_t>(to)];
+        append_cell(text, c.col, c.row);
+      } else {
+        text += nd::direction_name(mv.destination_dir);
+      }
     }
   }
-  return text;
 }
 
 }  // namespace scribe::engine::druid

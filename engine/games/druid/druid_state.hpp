@@ -174,6 +174,12 @@ class DruidState : public ListedState<DruidState> {
   // The canonical text of a listed ply.
   std::string move_text(const Move& p) const;
   std::optional<std::string> canonical_text(std::string_view token) const;
+  // The canonical text of the checked ply `mv` before it is played, as canonical_text(token)
+  // gives it, from the ply as read (dedup's keys: no second read of the token).
+  void canonical_of(const Ply& mv, const Move& move, std::string_view token,
+                    std::string& out) const;
+  // Appends the canonical text of the ply read as `mv` to `out`.
+  void append_canonical(const notation::druid::ParsedMove& mv, std::string& out) const;
 
   // 6.6: sets the cells of a placement (and a destination cell) or returns the finding of the
   // first name that is off the board.

@@ -159,6 +159,8 @@ bool SavaState::check_piece_move(const ParsedMove& m, std::string_view token, Mo
     move.turncoat = m.dice;
     move.piece = m.piece;
     move.promotion = m.promotion;
+    // Without a written origin every piece of the kind was a candidate (S9).
+    move.sole = !m.has_origin || pos_.count[owner][static_cast<int>(m.piece)] == 1;
     return true;
   }
   // S28: the capture marks select the realisations.

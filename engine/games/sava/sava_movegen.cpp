@@ -8,25 +8,34 @@
 
 namespace scribe::engine::sava {
 
+void append_move_text(std::string& out, const Config& cfg, const Realisation& r, PieceCode kind,
+                      bool origin, bool via, PieceCode promotion) {
+  const Board& b = *cfg.board;
+  if (kind == PieceCode::kOrc) {
+    out += b.name(r.origin);
+    out += b.name(r.dest);
+    if (r.cap_dest) out += 'x';
+    if (promotion != PieceCode::kNone) out += notation::sava::piece_code_text(promotion);
+    return;
+  }
+  out += notation::sava::piece_code_text(kind);
+  if (origin) {
+    out += b.name(r.origin);
+    out += '-';
+  }
+  if (kind == PieceCode::kWeaponmaster && r.cap_via) {
+    if (via) out += b.name(r.via);
+    out += 'x';
+  }
+  out += b.name(r.dest);
+  if (r.cap_dest) out += 'x';
+}
+
 std::string move_text(const Config& cfg, const Position& pos, const Realisation& r, PieceCode kind,
                       bool origin, bool via, PieceCode promotion) {
   (void)pos;
-  const Board& b = *cfg.board;
   std::string t;
-  if (kind == PieceCode::kOrc) {
-    t = b.name(r.origin) + b.name(r.dest);
-    if (r.cap_dest) t += 'x';
-    if (promotion != PieceCode::kNone) t += notation::sava::piece_code_text(promotion);
-    return t;
-  }
-  t = notation::sava::piece_code_text(kind);
-  if (origin) t += b.name(r.origin) + "-";
-  if (kind == PieceCode::kWeaponmaster && r.cap_via) {
-    if (via) t += b.name(r.via);
-    t += 'x';
-  }
-  t += b.name(r.dest);
-  if (r.cap_dest) t += 'x';
+  append_move_text(t, cfg, r, kind, origin, via, promotion);
   return t;
 }
 
@@ -36,13 +45,19 @@ namespace {
 // destinations, which check_candidate then decides), as a bit set over the spaces: neighbours
 // for the Matron Mother and the Orc, the rays up to their first piece for the Priestess (and a
 // Matron Mother moving as one), the Wizard's and the Weaponmaster's destinations, both for the
-// Champion.
-std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, int owner, int s,
-                                      PieceCode kind) {
+// Champion. The spaces of `closed` are left out (no piece enters them).
+SpaceSet reach_of(const Config& cfg, const Position& pos, int owner, int s, PieceCode kind,
+                  const SpaceSet& closed) {
   const Board& b = *cfg.board;
-  std::array<std::uint64_t, 2> set{};
-  auto add = [&set](int d) {
-    set[static_cast<std::size_t>(d >> 6)] |= std::uint64_t{1} << (d & 63);
+  // Two words in registers, not an array indexed by the space: each space added would
+  // otherwise wait for the store of the one before.
+  std::uint64_t low = 0, high = 0;
+  auto add = [&low, &high](int d) {
+    const std::uint64_t bit = std::uint64_t{1} << (d & 63);
+    if (d < 64)
+      low |= bit;
+    else
+      high |= bit;
   };
   auto rays = [&] {
     for (const Ray& ray : b.rays(s))
@@ -80,6 +95,8 @@ std::array<std::uint64_t, 2> reach_of(const Config& cfg, const Position& pos, in
     case PieceCode::kNone:
       break;
   }
+  SpaceSet set;
+  set.bits = {low & ~closed.bits[0], high & ~closed.bits[1]};
   return set;
 }
 
@@ -156,36 +173,20 @@ void mark_origins(Entries& entries) {
   }
 }
 
-// Appends to `entries` the legal moves of the piece of `kind` on `s` to the spaces of `reach`
-// from first_dest to end_dest (all of them when `reach` is null), one per effect, with the via
-// marked where two routes capture different pieces.
+// Appends to `entries` the legal moves of the piece of `kind` on `s` to the spaces of `dests`
+// (in increasing order), one per effect, with the via marked where two routes capture different
+// pieces.
 template <class Entries>
-void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_dest, int end_dest,
-                    const std::array<std::uint64_t, 2>* reach, Entries& entries) {
+void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, const SpaceSet& dests,
+                    Entries& entries) {
   Realisations rs;
-  // With `reach`, the destinations are its set bits in increasing order (the same order as the
-  // scan of every space, skipping the rest).
-  std::array<std::uint64_t, 2> left{};
-  if (reach != nullptr) {
-    left = *reach;
-    if (first_dest > 0) left[0] &= first_dest >= 64 ? 0 : ~std::uint64_t{0} << first_dest;
-    if (first_dest > 64) left[1] &= ~std::uint64_t{0} << (first_dest - 64);
-  }
-  for (int d = first_dest; d < end_dest; ++d) {
-    if (reach != nullptr) {
-      if (left[0] != 0) {
-        d = std::countr_zero(left[0]);
-        left[0] &= left[0] - 1;
-      } else if (left[1] != 0) {
-        d = 64 + std::countr_zero(left[1]);
-        left[1] &= left[1] - 1;
-      } else {
-        break;
-      }
-      if (d >= end_dest) break;
-    }
+  dests.for_each([&](int d) {
     rs.n = 0;
-    if (!check_candidate(ctx, s, kind, d, &rs).ok) continue;
+    if (!check_candidate(ctx, s, kind, d, &rs).ok) return;
+    if (rs.n == 1) {  // the usual move: one realisation, nothing to compare
+      entries.push_back({kind, rs.r[0], false, false});
+      return;
+    }
     const std::size_t first = entries.size();
     for (int i = 0; i < rs.n; ++i) {
       bool seen = false;
@@ -199,7 +200,14 @@ void add_entries_of(const MoveContext& ctx, int s, PieceCode kind, int first_des
       if (entries[k].real.cap_via) ++capturing;
     if (capturing > 1)
       for (std::size_t k = first; k < entries.size(); ++k) entries[k].via = entries[k].real.cap_via;
-  }
+  });
+}
+
+// The set of the one space `s`.
+SpaceSet only(int s) {
+  SpaceSet set;
+  set.add(s);
+  return set;
 }
 
 // The context of the moves of the side to move (turncoat moves with `turncoat`).
@@ -220,25 +228,24 @@ MoveContext moves_context(const Config& cfg, const Position& pos, bool turncoat)
 template <class Entries>
 void collect_entries(const Config& cfg, const Position& pos, bool turncoat, PieceCode only_kind,
                      int only_dest, Entries& entries) {
-  const Board& b = *cfg.board;
   const bool cut = only_kind != PieceCode::kNone;
   const MoveContext ctx = moves_context(cfg, pos, turncoat);
-  // With a cut, the scan stops once every piece of that kind has been seen.
-  int left = cut ? pos.count[ctx.owner][static_cast<int>(only_kind)] : b.size();
-  for (int s = 0, n = b.size(); s < n && left > 0; ++s) {
-    const std::uint8_t c = pos.cell[s];
-    if (c == 0 || cell_side(c) != ctx.owner) continue;
-    const PieceCode kind = cell_kind(c);
-    if (cut && kind != only_kind) continue;
-    --left;
-    if (cut) {
-      // One destination: check_candidate decides it without the reach filter.
-      add_entries_of(ctx, s, kind, only_dest, only_dest + 1, nullptr, entries);
-      continue;
+  // The pieces that may move, in space order (the order of the moves), and the spaces of the
+  // side to move, which no piece enters (S13 for the piece itself, S14 for any other): those
+  // are taken out of each reach before check_candidate is asked.
+  SpaceSet movers, closed;
+  for (int k = 0; k < kKinds; ++k)
+    for (int w = 0; w < 2; ++w) {
+      closed.bits[w] |= pos.where[ctx.mover][k].bits[w];
+      if (!cut || k == static_cast<int>(only_kind))
+        movers.bits[w] |= pos.where[ctx.owner][k].bits[w];
     }
-    const std::array<std::uint64_t, 2> reach = reach_of(cfg, pos, ctx.owner, s, kind);
-    add_entries_of(ctx, s, kind, 0, b.size(), &reach, entries);
-  }
+  movers.for_each([&](int s) {
+    const PieceCode kind = cell_kind(pos.cell[s]);
+    // With a cut, one destination: check_candidate decides it without the reach filter.
+    add_entries_of(ctx, s, kind,
+                   cut ? only(only_dest) : reach_of(cfg, pos, ctx.owner, s, kind, closed), entries);
+  });
   mark_origins(entries);
 }
 
@@ -290,7 +297,7 @@ bool legal_move_text(const Config& cfg, const Position& pos, bool turncoat, Piec
   const MoveContext ctx = moves_context(cfg, pos, turncoat);
   if (pos.count[ctx.owner][static_cast<int>(kind)] == 1 && pos.cell[real.origin] != 0) {
     // The only piece of its kind: no scan of the board for others.
-    add_entries_of(ctx, real.origin, kind, real.dest, real.dest + 1, nullptr, entries);
+    add_entries_of(ctx, real.origin, kind, only(real.dest), entries);
     mark_origins(entries);
   } else {
     collect_entries(cfg, pos, turncoat, kind, real.dest, entries);
@@ -298,7 +305,7 @@ bool legal_move_text(const Config& cfg, const Position& pos, bool turncoat, Piec
   if (entries.full) return false;
   for (const Entry& e : entries)
     if (e.real.same_effect(real)) {
-      out = move_text(cfg, pos, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
+      append_move_text(out, cfg, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
       return true;
     }
   return false;
@@ -355,26 +362,35 @@ bool SavaState::play_random(Random& rng, std::string& roll, std::string& move) {
     rolls[k++] = text;
   }
   roll = rolls[rng.weighted(weights.data(), k)];
-  if (roll.empty()) {
-    std::size_t i = rng.below(count);
-    for (const Entry& e : entries) {
-      const int np = promotions(e, promos.data());
-      if (i == 0) {
-        move = move_text(cfg_, pos_, e.real, e.kind, e.origin, e.via, PieceCode::kNone);
-        break;
-      }
-      if (i <= static_cast<std::size_t>(np)) {
-        move = move_text(cfg_, pos_, e.real, e.kind, false, false, promos[i - 1]);
-        break;
-      }
-      i -= 1 + static_cast<std::size_t>(np);
-    }
-  } else {
+  if (!roll.empty()) {
     move = random_move(roll, rng);
+    if (move.empty()) return false;
+    const RollText roll_text{roll};
+    return apply(move, &roll_text, Mode::kStrict).applied;
   }
-  if (move.empty()) return false;
-  const RollText roll_text{roll};
-  return apply(move, roll.empty() ? nullptr : &roll_text, Mode::kStrict).applied;
+  // A normal move is played as drawn, without reading its text back: the entry is the move the
+  // check would choose for that text (the first realisation of its effect, sava_move.cpp), and
+  // its promotions are those the check allows.
+  std::size_t i = rng.below(count);
+  for (const Entry& e : entries) {
+    const int np = promotions(e, promos.data());
+    if (i > static_cast<std::size_t>(np)) {
+      i -= 1 + static_cast<std::size_t>(np);
+      continue;
+    }
+    Move drawn;
+    drawn.kind = e.kind == PieceCode::kOrc ? MoveKind::kOrc : MoveKind::kPiece;
+    drawn.mover = owner;
+    drawn.piece = e.kind;
+    drawn.real = e.real;
+    drawn.promotion = i == 0 ? PieceCode::kNone : promos[i - 1];
+    move.clear();
+    append_move_text(move, cfg_, e.real, e.kind, i == 0 && e.origin, i == 0 && e.via,
+                     drawn.promotion);
+    play_drawn(drawn, move);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace scribe::engine::sava

@@ -183,14 +183,18 @@ std::vector<LegalPly> list_moves(const Config& cfg, const Position& pos, bool tu
 // text of one ply without listing every move).
 std::vector<LegalPly> list_moves_to(const Config& cfg, const Position& pos, bool turncoat,
                                     PieceCode kind, int dest);
-// The canonical text (without the star) of the legal move `real` of a piece of `kind` other
-// than an Orc, as list_moves_to gives it, made without a list on the heap; false when the move
-// is not among the legal ones.
+// Appends to `out` the canonical text (without the star) of the legal move `real` of a piece of
+// `kind` other than an Orc, as list_moves_to gives it, made without a list on the heap; false
+// (nothing appended) when the move is not among the legal ones.
 bool legal_move_text(const Config& cfg, const Position& pos, bool turncoat, PieceCode kind,
                      const Realisation& real, std::string& out);
 // Lists the legal removal targets of the side to move (Dice Sava), by space index.
 std::vector<int> list_removals(const Config& cfg, const Position& pos);
 
+// Appends the canonical text of a realisation to `out`, as move_text gives it (no string of
+// its own: dedup asks it once a ply).
+void append_move_text(std::string& out, const Config& cfg, const Realisation& r, PieceCode kind,
+                      bool origin, bool via, PieceCode promotion);
 // The canonical text of a realisation; `origin`/`via` force those parts.
 std::string move_text(const Config& cfg, const Position& pos, const Realisation& r, PieceCode kind,
                       bool origin, bool via, PieceCode promotion);

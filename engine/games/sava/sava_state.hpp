@@ -45,6 +45,9 @@ class SavaState : public TypedState<SavaState> {
     PieceCode piece = PieceCode::kNone;
     PieceCode promotion = PieceCode::kNone;
     Realisation real;  // a piece or Orc move: the realisation chosen
+    // The check found `real` the only realisation of any of the owner's pieces of its kind to
+    // its destination: its canonical text needs neither origin nor via (canonical_of).
+    bool sole = false;
     char roll = 0;     // '0', '1', '2', '?' for a dice ply; 0 otherwise
     bool roll_written = false;
   };

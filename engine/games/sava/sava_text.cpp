@@ -449,22 +449,28 @@ void SavaState::canonical_of(const Ply& m, const Move& move, std::string_view to
     return;
   }
   if (m.kind == MoveKind::kRemoval) {
-    out = "*x" + b.name(m.dest.space);
+    out.assign("*x");
+    out += b.name(m.dest.space);
     return;
   }
   out.assign(m.dice ? "*" : "");
   const PieceCode kind = cell_kind(pos_.cell[move.real.origin]);
   if (kind == PieceCode::kOrc) {
-    out += move_text(cfg_, pos_, move.real, kind, false, false, move.promotion);
+    append_move_text(out, cfg_, move.real, kind, false, false, move.promotion);
     return;
   }
-  std::string text;
-  if (move.promotion == PieceCode::kNone &&
-      legal_move_text(cfg_, pos_, m.dice, kind, move.real, text)) {
-    out += text;
+  if (move.promotion != PieceCode::kNone) {
+    out = canonical_text(token).value_or(std::string(token));
     return;
   }
-  out = canonical_text(token).value_or(std::string(token));
+  // The only way any piece of its kind reaches that space: written without origin or via, as
+  // list_moves_to writes a move alone of its kind and destination.
+  if (move.sole) {
+    append_move_text(out, cfg_, move.real, kind, false, false, PieceCode::kNone);
+    return;
+  }
+  if (!legal_move_text(cfg_, pos_, m.dice, kind, move.real, out))
+    out = canonical_text(token).value_or(std::string(token));
 }
 
 std::uint64_t SavaState::position_digest() const {
