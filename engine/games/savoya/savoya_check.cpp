@@ -221,19 +221,22 @@ class Checker {
     int num_blocked = 0;
     const bool via = c.via[0] != kNoCell || c.via[1] != kNoCell || c.via[2] != kNoCell;
     const auto& routes = b_.route[c.from];
-    // The directions of c.from as bit groups of eight (direction d: bits 8d..8d+7).
-    const std::uint32_t dir_bits =
-        static_cast<std::uint32_t>((std::uint64_t{1} << (8 * b_.num_dirs[c.from])) - 1);
+    // Byte d: the length of the route in direction d from c.from to c.to, 0 when none.
+    const std::uint32_t steps = b_.steps(c.from, c.to);
     for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
       const int m = std::countr_zero(rest);
       const DiceSeqList& seqs = seq_lists_[m];
-      // Bit 8d+i: sequence i in direction d ends on c.to (every pair compared, without
-      // branches; then taken in the order direction, then sequence).
+      // Bit 8d+i: sequence i in direction d ends on c.to, i.e. byte d of `steps` is its sum
+      // (every pair compared at once, without branches: bit 7 of a byte of ~(...) is set
+      // exactly when that byte of `x` is zero; then taken in the order direction, sequence).
+      // A sum is never 0, so a direction without a route to c.to never matches.
       std::uint32_t hits = 0;
-      for (int d = 0; d < kMaxDirs; ++d)
-        for (int i = 0; i < kMaxSeqsPerMask; ++i)
-          hits |= static_cast<std::uint32_t>(routes[d][seqs.seq[i].sum] == c.to) << (8 * d + i);
-      hits &= dir_bits & (0x01010101u * ((1u << seqs.n) - 1));
+      for (int i = 0; i < kMaxSeqsPerMask; ++i) {
+        const std::uint32_t x = steps ^ (0x01010101u * seqs.seq[i].sum);
+        const std::uint32_t zero = ~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u;
+        hits |= zero >> (7 - i);
+      }
+      hits &= 0x01010101u * ((1u << seqs.n) - 1);
       for (; hits != 0; hits &= hits - 1) {
         const int bit = std::countr_zero(hits);
         const int d = bit >> 3;
