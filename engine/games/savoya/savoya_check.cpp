@@ -73,7 +73,7 @@ class Checker {
     r.warnings.clear();
     r.after.reset();
     r.won = false;
-    r.played = CompList{};
+    r.played.n = 0;  // (its items are read only up to n)
     r.side = side_;
     ch_ = &r.changes;
     ch_->n = 0;
@@ -149,6 +149,22 @@ class Checker {
   // reaches the to-cell in a straight line. Before the roll-off its owner becomes the side.
   // Returns false with the error (or a re-read ply, 6.10) in `r`.
   bool check_piece(const CompList& comps, int k, int winning, PlyResult& r) {
+    // The usual case in few instructions; piece_error goes through the checks again in their
+    // order to find and word the first that fails.
+    const Comp& c = comps.items[k];
+    const Stack& x = at(c.from);
+    if (winning < 0 && c.to != c.from && !x.empty()) {
+      const int owner = cfg_.side_of_colour[x.top];
+      if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
+      if (owner == side_ && static_cast<int>(x.count) - arrivals(c.from) > 0 &&
+          b_.reachable(c.from, c.to))
+        return true;
+    }
+    return piece_error(comps, k, winning, r);
+  }
+
+  // check_piece when some check fails: the checks in their order, the first failing one worded.
+  [[gnu::noinline]] bool piece_error(const CompList& comps, int k, int winning, PlyResult& r) {
     const Comp& c = comps.items[k];
     const std::string& from = b_.cells[c.from].name;
     if (winning >= 0)  // 6.5
@@ -208,13 +224,7 @@ class Checker {
   // landable (unless -stops=free). Narrows `outcomes` to the dice used after c; returns false
   // with the error in `r`.
   bool check_landing(const Comp& c, int colour, std::uint16_t& outcomes, PlyResult& r) const {
-    if (!landable(at(c.to), colour)) {  // 6.12
-      const Stack& y = at(c.to);
-      return fail(r, c, "savoya.blocked",
-                  b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
-                      " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
-                      std::string(colour_name(y.top)));
-    }
+    if (!landable(at(c.to), colour)) return blocked_error(c, colour, r);  // 6.12
     std::uint16_t next = 0;
     bool length_fits = false;
     std::array<std::uint8_t, 32> blocked{};
@@ -226,47 +236,60 @@ class Checker {
     for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
       const int m = std::countr_zero(rest);
       const DiceSeqList& seqs = seq_lists_[m];
-      // Bit 8d+i: sequence i in direction d ends on c.to, i.e. byte d of `steps` is its sum
-      // (every pair compared at once, without branches: bit 7 of a byte of ~(...) is set
-      // exactly when that byte of `x` is zero; then taken in the order direction, sequence).
-      // A sum is never 0, so a direction without a route to c.to never matches.
-      std::uint32_t hits = 0;
-      for (int i = 0; i < kMaxSeqsPerMask; ++i) {
-        const std::uint32_t x = steps ^ (0x01010101u * seqs.seq[i].sum);
-        const std::uint32_t zero = ~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u;
-        hits |= zero >> (7 - i);
-      }
-      hits &= 0x01010101u * ((1u << seqs.n) - 1);
-      for (; hits != 0; hits &= hits - 1) {
-        const int bit = std::countr_zero(hits);
-        const int d = bit >> 3;
-        const DiceSeq& s = seqs.seq[bit & 7];
-        if (via && !passes_via(b_, c, d, s)) continue;
-        length_fits = true;  // 6.13
-        bool stops_ok = true;
-        if (!cfg_.free_stops)
-          for (int p = 0; p + 1 < s.len; ++p) {
-            const std::uint8_t stop = routes[d][s.partial[p]];
-            if (!landable(at(stop), colour)) {
-              stops_ok = false;
-              if (num_blocked < 32) blocked[num_blocked++] = stop;
+      // Each direction d with a route to c.to (a nonzero byte of `steps`, its length k), then
+      // each sequence i whose sum is k: byte i of `sums` equals k, i.e. byte i of `x` is zero
+      // (bit 7 of a byte of ~(...) is set exactly then; all four bytes at once). A sum is
+      // never 0, so the unused bytes of `sums` never match.
+      for (std::uint32_t dirs = steps; dirs != 0;) {
+        const int d = std::countr_zero(dirs) >> 3;
+        const std::uint32_t k = (dirs >> (8 * d)) & 0xFF;
+        dirs &= ~(0xFFu << (8 * d));
+        const std::uint32_t x = seqs.sums ^ (k * 0x01010101u);
+        std::uint32_t hits = ~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u;
+        for (; hits != 0; hits &= hits - 1) {
+          const DiceSeq& s = seqs.seq[std::countr_zero(hits) >> 3];
+          if (via && !passes_via(b_, c, d, s)) continue;
+          length_fits = true;  // 6.13
+          bool stops_ok = true;
+          if (!cfg_.free_stops)
+            for (int p = 0; p + 1 < s.len; ++p) {
+              const std::uint8_t stop = routes[d][s.partial[p]];
+              if (!landable(at(stop), colour)) {
+                stops_ok = false;
+                if (num_blocked < 32) blocked[num_blocked++] = stop;
+              }
             }
-          }
-        if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+          if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+        }
       }
     }
-    if (!length_fits)
-      return fail(r, c, "savoya.wrong-distance",
-                  comp_text(b_, c.from, c.to) + " is " + lengths_text(c) +
-                      " steps; the unused dice (" + unused_or_none(outcomes) +
-                      ") cannot make that");
+    if (!length_fits) return distance_error(c, outcomes, r);
     if (next == 0)  // 6.14
-      return fail(r, c, "savoya.blocked-stop",
-                  comp_text(b_, c.from, c.to) + " needs a stop on " +
-                      join_cells(b_, {blocked.begin(), blocked.begin() + num_blocked}) +
-                      ", which is blocked for a " + std::string(colour_name(colour)) + " piece");
+      return stop_error(c, colour, {blocked.begin(), blocked.begin() + num_blocked}, r);
     outcomes = next;
     return true;
+  }
+
+  // The errors of check_landing, out of its way.
+  [[gnu::noinline]] bool blocked_error(const Comp& c, int colour, PlyResult& r) const {
+    const Stack& y = at(c.to);
+    return fail(r, c, "savoya.blocked",
+                b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
+                    " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
+                    std::string(colour_name(y.top)));
+  }
+  [[gnu::noinline]] bool distance_error(const Comp& c, std::uint16_t outcomes,
+                                        PlyResult& r) const {
+    return fail(r, c, "savoya.wrong-distance",
+                comp_text(b_, c.from, c.to) + " is " + lengths_text(c) +
+                    " steps; the unused dice (" + unused_or_none(outcomes) + ") cannot make that");
+  }
+  [[gnu::noinline]] bool stop_error(const Comp& c, int colour, std::vector<std::uint8_t> blocked,
+                                    PlyResult& r) const {
+    return fail(r, c, "savoya.blocked-stop",
+                comp_text(b_, c.from, c.to) + " needs a stop on " +
+                    join_cells(b_, std::move(blocked)) + ", which is blocked for a " +
+                    std::string(colour_name(colour)) + " piece");
   }
 
   // The route lengths from c's from-cell to its to-cell: "3" or "3 or 9".

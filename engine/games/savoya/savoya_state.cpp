@@ -202,7 +202,16 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   const bool lenient = mode == Mode::kLenient;
   ply.opening = side_ == kRollOff || dice_.n == 1;
   if (dice_.n > 0) ply.dice = dice_;
-  if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return false;  // 6.2
+  if (roll != nullptr) {  // 6.2
+    // The usual roll (the right count of dice, no dice given by the position, no opening 1)
+    // without a call; read_roll reads and words every other.
+    Dice written;
+    if (dice_.n == 0 && read_dice(roll->text, written) &&
+        (ply.opening ? written.n == 1 && roll->text[0] != '1' : written.n != 1))
+      ply.dice = written;
+    else if (!read_roll(*roll, lenient, ply, out))
+      return false;
+  }
   if (ply.dice)
     ply.dice->write_text(out.roll);
   else
