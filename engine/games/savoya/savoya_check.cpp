@@ -89,8 +89,9 @@ class Checker {
     for (int k = 0; k < comps.n; ++k) {
       const Comp& c = comps.items[k];
       if (!check_piece(comps, k, winning, r)) return false;
-      const int colour = at(c.from).top;
-      lift(b_, edit(c.from), c.from, ch_->away);
+      Stack& from = edit(c.from);
+      const int colour = from.top;
+      lift(b_, from, c.from, ch_->away);
       if (!check_landing(c, colour, outcomes, r)) return false;
       land(b_, edit(c.to), c.to, colour, ch_->away);
       note_arrival(c.to);
@@ -229,7 +230,7 @@ class Checker {
     bool length_fits = false;
     std::array<std::uint8_t, 32> blocked{};
     int num_blocked = 0;
-    const bool via = c.via[0] != kNoCell || c.via[1] != kNoCell || c.via[2] != kNoCell;
+    const bool via = c.via[0] != kNoCell;  // reread fills the slots in order
     const auto& routes = b_.route[c.from];
     // Byte d: the length of the route in direction d from c.from to c.to, 0 when none.
     const std::uint32_t steps = b_.steps(c.from, c.to);
@@ -309,7 +310,14 @@ class Checker {
       return false;
     }
     if (won) return true;
-    int best = 0;  // 6.16
+    // 6.16. A ply that used every die (the usual one) uses the most pips there are.
+    if ((outcomes >> ((1u << dice_.n) - 1)) & 1) return true;
+    return fewer_pips(outcomes, r);
+  }
+
+  // 6.16 for a ply that left dice unused: true when no play uses more pips, else the error in r.
+  [[gnu::noinline]] bool fewer_pips(std::uint16_t outcomes, PlyResult& r) const {
+    int best = 0;
     for (unsigned rest = outcomes; rest != 0; rest &= rest - 1)
       best = std::max(best, dice_.pips(static_cast<std::uint8_t>(std::countr_zero(rest))));
     Play more;

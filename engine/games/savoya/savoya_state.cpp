@@ -236,8 +236,9 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
 bool SavoyaState::read_plain(std::string_view token, Ply& ply) const {
   const Board& b = *cfg_->board;
   return nt::scan_plain_play(token, [&](const nt::Component& c) {
-    const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
-    const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
+    // The scanner reads columns a..z and rows 1..99, inside the grid: no bounds to check.
+    const std::uint8_t from = b.grid[c.from.column][c.from.row];
+    const std::uint8_t to = b.grid[c.to.column][c.to.row];
     if (from == kNoCell || to == kNoCell) return false;
     add_components(ply, from, to, c);
     return true;
