@@ -62,12 +62,13 @@ class Checker {
         side_(side),
         dice_(dice),
         lenient_(lenient),
-        seq_lists_(dice_sequence_lists(dice)) {}
+        seq_lists_(dice_sequence_lists(dice)),
+        cells_(start.cells) {}
 
   // Checks `comps` from the start position (once per Checker) into `r`: each component in turn
   // (6.5-6.14) on the position the earlier ones left, then the whole ply (6.15, 6.16). The
-  // components are played on r.changes (the start position is not copied); r.after is left
-  // empty.
+  // components are played on a copy of the cells and the changed ones written to r.changes;
+  // r.after is left empty.
   void run(const CompList& comps, PlyResult& r) {
     r.ok = false;
     r.warnings.clear();
@@ -97,6 +98,7 @@ class Checker {
       note_arrival(c.to);
       if (has_won(cfg_, ch_->away, side_)) winning = k;
     }
+    for (int i = 0; i < ch_->n; ++i) ch_->stack[i] = cells_[ch_->cell[i]];
     r.side = side_;
     if (!check_whole_ply(outcomes, winning >= 0, r)) return false;
     r.ok = true;
@@ -106,37 +108,25 @@ class Checker {
   }
 
   // The stack on `cell` as the ply has left it so far.
-  const Stack& at(int cell) const {
-    for (int i = 0; i < ch_->n; ++i)
-      if (ch_->cell[i] == cell) return ch_->stack[i];
-    return start_.cells[cell];
-  }
+  const Stack& at(int cell) const { return cells_[cell]; }
   // The stack on `cell`, to change (recorded in the changes).
   Stack& edit(int cell) {
-    for (int i = 0; i < ch_->n; ++i)
-      if (ch_->cell[i] == cell) return ch_->stack[i];
-    ch_->cell[ch_->n] = static_cast<std::uint8_t>(cell);
-    ch_->stack[ch_->n] = start_.cells[cell];
-    return ch_->stack[ch_->n++];
+    std::uint64_t& word = touched_[cell >> 6];
+    const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
+    if ((word & bit) == 0) {
+      word |= bit;
+      ch_->cell[ch_->n++] = static_cast<std::uint8_t>(cell);
+    }
+    return cells_[cell];
   }
 
-  // The pieces that have arrived on `cell` this ply (6.10).
+  // The pieces that have arrived on `cell` this ply (6.10): the bytes of arrived_ equal to it.
   int arrivals(int cell) const {
-    int n = 0;
-    for (int i = 0; i < num_arrived_; ++i)
-      if (arrived_cell_[i] == cell) n += arrived_count_[i];
-    return n;
+    const std::uint32_t x = arrived_ ^ (static_cast<std::uint32_t>(cell) * 0x01010101u);
+    return std::popcount(~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u);
   }
-  // Counts one more piece arrived on `cell`.
-  void note_arrival(int cell) {
-    for (int i = 0; i < num_arrived_; ++i)
-      if (arrived_cell_[i] == cell) {
-        ++arrived_count_[i];
-        return;
-      }
-    arrived_cell_[num_arrived_] = static_cast<std::uint8_t>(cell);
-    arrived_count_[num_arrived_++] = 1;
-  }
+  // Counts one more piece arrived on `cell` (one byte per component, at most four).
+  void note_arrival(int cell) { arrived_ = arrived_ << 8 | static_cast<std::uint32_t>(cell); }
 
   // Sets the error `code` with `message`, underlining component `c`, in `r`; returns false.
   bool fail(PlyResult& r, const Comp& c, std::string code, std::string message) const {
@@ -401,10 +391,13 @@ class Checker {
   bool lenient_;
   const DiceSeqList* seq_lists_;  // the dice sequences by used mask
   PlyChanges* ch_ = nullptr;      // the cells played so far: the result's `changes`
-  // The cells pieces arrived on this ply and how many (6.10); at most four components.
-  std::array<std::uint8_t, 4> arrived_cell_{};
-  std::array<std::uint8_t, 4> arrived_count_{};
-  int num_arrived_ = 0;
+  // The cells as the components so far left them: a copy of the start position's, so that
+  // reading a cell searches no list (the branches of that search were mispredicted often).
+  std::array<Stack, kMaxCells> cells_;
+  std::array<std::uint64_t, 2> touched_{};  // bit c: cell c is in ch_->cell
+  // The cells pieces arrived on this ply (6.10), one byte each, the latest lowest; kNoCell
+  // bytes when fewer than four.
+  std::uint32_t arrived_ = ~std::uint32_t{0};
 };
 
 }  // namespace

@@ -206,8 +206,13 @@ struct Comp {
 
 // Up to four components (more than four never passes check 6.4).
 struct CompList {
-  std::array<Comp, 4> items{};
+  // Copies a list made at compile time: a few stores instead of a loop over the items.
+  CompList() : items(kNoItems) {}
+  std::array<Comp, 4> items;
   int n = 0;
+
+ private:
+  static constexpr std::array<Comp, 4> kNoItems{};
 };
 
 // The cells a ply changed, with their contents after it, and the pieces away after it: the
