@@ -4,6 +4,7 @@
 #include "engine/games/savoya/savoya_board.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "engine/board/json.hpp"
@@ -121,27 +122,47 @@ void set_routes(Board& b) {
     std::sort(strands.begin(), strands.end(), [](const Strand& a, const Strand& s) {
       return a.path != s.path ? a.path < s.path : a.index < s.index;
     });
+    if (strands.size() > b.strand_dirs[c].size()) fail(b.name, "too many strands at " + b.cells[c].name);
     int n = 0;
-    for (const Strand& s : strands)
+    for (std::size_t t = 0; t < strands.size(); ++t) {
+      const Strand& s = strands[t];
+      StrandDirs& sd = b.strand_dirs[c][t];
+      sd.path = s.path;
+      sd.index = s.index;
       for (int step : {1, -1}) {
         const int len = static_cast<int>(b.paths[s.path].cells.size());
         const int next = s.index + step;
         if (next < 0 || next >= len) continue;
         if (n >= kMaxDirs) fail(b.name, "too many directions at " + b.cells[c].name);
         b.dirs[c][n] = Direction{s.path, s.index, static_cast<std::int8_t>(step)};
+        (step > 0 ? sd.up : sd.down) = static_cast<std::uint8_t>(n);
         b.route[c][n][0] = static_cast<std::uint8_t>(c);
+        std::array<bool, kMaxCells> passed{};
         for (int k = 1; k <= kMaxRoute; ++k) {
           const int i = s.index + k * step;
           b.route[c][n][k] = i >= 0 && i < len ? b.paths[s.path].cells[i] : kNoCell;
           if (b.route[c][n][k] != kNoCell) {
             const int y = b.route[c][n][k];
             b.reach[c][y >> 6] |= std::uint64_t{1} << (y & 63);
+            // steps_between gives one length per direction.
+            if (passed[y]) fail(b.name, "a route from " + b.cells[c].name + " passes " +
+                                            b.cells[y].name + " twice");
+            passed[y] = true;
           }
         }
         ++n;
       }
+    }
     b.num_dirs[c] = static_cast<std::uint8_t>(n);
   }
+  for (int from = 0; from < b.num_cells; ++from)
+    for (int to = 0; to < b.num_cells; ++to) {
+      const std::uint32_t steps = b.steps_between(from, to);
+      const int d = steps == 0 ? 0 : std::countr_zero(steps) / 8;
+      b.steps_code[from][to] =
+          (steps >> (8 * d)) > 0xFF ? Board::kStepsWorkedOut
+                                    : static_cast<std::uint8_t>(d << 5 | (steps >> (8 * d)));
+    }
 }
 
 // Reads the sets (colour, path, direction, start area, home cells).

@@ -50,6 +50,17 @@ struct Direction {
   std::int8_t step = 1;
 };
 
+// A strand of a cell as steps_between reads it: its path and index, and the numbers of the
+// directions along it (kNoDir when the path ends there). path is kNoPath for a missing strand.
+inline constexpr std::uint8_t kNoDir = 0xFF;
+inline constexpr std::uint8_t kNoPath = 0xFF;
+struct StrandDirs {
+  std::uint8_t path = kNoPath;
+  std::uint8_t index = 0;
+  std::uint8_t up = kNoDir;    // the direction with step +1
+  std::uint8_t down = kNoDir;  // the direction with step -1
+};
+
 // One cell of a board.
 struct CellInfo {
   std::string name;  // "g10"
@@ -120,6 +131,13 @@ struct Board {
   std::array<std::uint8_t, kMaxCells> num_dirs{};
   // route[c][d][k]: the cell k steps (1..24) from c in direction d, or kNoCell past the end.
   std::array<std::array<std::array<std::uint8_t, kMaxRoute + 1>, kMaxDirs>, kMaxCells> route{};
+  // strand_dirs[c]: the strands of cell c (at most two), for steps_between.
+  std::array<std::array<StrandDirs, 2>, kMaxCells> strand_dirs{};
+  // steps_code[from][to]: steps_between(from, to) in one byte when at most one direction passes
+  // `to` (d in bits 5..6, the length in bits 0..4; 0 for none), else kStepsWorkedOut. A byte a
+  // pair keeps the table as small as the route table.
+  static constexpr std::uint8_t kStepsWorkedOut = 0x80;
+  std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> steps_code{};
   // reach[c]: bit y set when cell y lies on some route of length 1..24 from c (check 6.11).
   std::array<std::array<std::uint64_t, 2>, kMaxCells> reach{};
   // home_of[c]: bit k set when cell c is a home cell of colour k.
@@ -136,6 +154,30 @@ struct Board {
   std::uint8_t find_cell(std::string_view name) const;
   // Whether `to` lies on some straight route of length 1..24 from `from`.
   bool reachable(int from, int to) const { return (reach[from][to >> 6] >> (to & 63)) & 1; }
+  // Byte d (bits 8d..8d+7): the length 1..24 of the route from `from` in direction d that ends
+  // on `to`, or 0 when that direction does not pass `to` (a route passes a cell at most once).
+  // It is route[from][d][k] == to read backwards, worked out from the few bytes of the two cells'
+  // strands: a table of every pair of cells would be too large to stay in the cache.
+  std::uint32_t steps_between(int from, int to) const {
+    std::uint32_t out = 0;
+    for (const StrandDirs& a : strand_dirs[from])
+      for (const StrandDirs& b : strand_dirs[to]) {
+        const int delta = b.index - a.index;
+        const int d = delta > 0 ? a.up : a.down;
+        const int k = delta > 0 ? delta : -delta;
+        const bool hit = a.path == b.path && a.path != kNoPath && d != kNoDir && k != 0 &&
+                         k <= kMaxRoute;
+        out |= hit ? static_cast<std::uint32_t>(k) << (8 * d) : 0;
+      }
+    return out;
+  }
+  // steps_between(from, to), from steps_code when it holds it.
+  std::uint32_t steps(int from, int to) const {
+    const std::uint8_t code = steps_code[from][to];
+    if (code & kStepsWorkedOut) [[unlikely]]
+      return steps_between(from, to);
+    return static_cast<std::uint32_t>(code & 31) << (8 * (code >> 5));
+  }
   // Whether cell `c` is a home cell of colour `colour`.
   bool is_home(int c, int colour) const { return (home_of[c] >> colour) & 1; }
 };

@@ -62,18 +62,19 @@ class Checker {
         side_(side),
         dice_(dice),
         lenient_(lenient),
-        seq_lists_(dice_sequence_lists(dice)) {}
+        seq_lists_(dice_sequence_lists(dice)),
+        cells_(start.cells) {}
 
   // Checks `comps` from the start position (once per Checker) into `r`: each component in turn
   // (6.5-6.14) on the position the earlier ones left, then the whole ply (6.15, 6.16). The
-  // components are played on r.changes (the start position is not copied); r.after is left
-  // empty.
+  // components are played on a copy of the cells and the changed ones written to r.changes;
+  // r.after is left empty.
   void run(const CompList& comps, PlyResult& r) {
     r.ok = false;
     r.warnings.clear();
     r.after.reset();
     r.won = false;
-    r.played = CompList{};
+    r.played.n = 0;  // (its items are read only up to n)
     r.side = side_;
     ch_ = &r.changes;
     ch_->n = 0;
@@ -89,13 +90,15 @@ class Checker {
     for (int k = 0; k < comps.n; ++k) {
       const Comp& c = comps.items[k];
       if (!check_piece(comps, k, winning, r)) return false;
-      const int colour = at(c.from).top;
-      lift(b_, edit(c.from), c.from, ch_->away);
+      Stack& from = edit(c.from);
+      const int colour = from.top;
+      lift(b_, from, c.from, ch_->away);
       if (!check_landing(c, colour, outcomes, r)) return false;
       land(b_, edit(c.to), c.to, colour, ch_->away);
       note_arrival(c.to);
       if (has_won(cfg_, ch_->away, side_)) winning = k;
     }
+    for (int i = 0; i < ch_->n; ++i) ch_->stack[i] = cells_[ch_->cell[i]];
     r.side = side_;
     if (!check_whole_ply(outcomes, winning >= 0, r)) return false;
     r.ok = true;
@@ -105,37 +108,25 @@ class Checker {
   }
 
   // The stack on `cell` as the ply has left it so far.
-  const Stack& at(int cell) const {
-    for (int i = 0; i < ch_->n; ++i)
-      if (ch_->cell[i] == cell) return ch_->stack[i];
-    return start_.cells[cell];
-  }
+  const Stack& at(int cell) const { return cells_[cell]; }
   // The stack on `cell`, to change (recorded in the changes).
   Stack& edit(int cell) {
-    for (int i = 0; i < ch_->n; ++i)
-      if (ch_->cell[i] == cell) return ch_->stack[i];
-    ch_->cell[ch_->n] = static_cast<std::uint8_t>(cell);
-    ch_->stack[ch_->n] = start_.cells[cell];
-    return ch_->stack[ch_->n++];
+    std::uint64_t& word = touched_[cell >> 6];
+    const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
+    if ((word & bit) == 0) {
+      word |= bit;
+      ch_->cell[ch_->n++] = static_cast<std::uint8_t>(cell);
+    }
+    return cells_[cell];
   }
 
-  // The pieces that have arrived on `cell` this ply (6.10).
+  // The pieces that have arrived on `cell` this ply (6.10): the bytes of arrived_ equal to it.
   int arrivals(int cell) const {
-    int n = 0;
-    for (int i = 0; i < num_arrived_; ++i)
-      if (arrived_cell_[i] == cell) n += arrived_count_[i];
-    return n;
+    const std::uint32_t x = arrived_ ^ (static_cast<std::uint32_t>(cell) * 0x01010101u);
+    return std::popcount(~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u);
   }
-  // Counts one more piece arrived on `cell`.
-  void note_arrival(int cell) {
-    for (int i = 0; i < num_arrived_; ++i)
-      if (arrived_cell_[i] == cell) {
-        ++arrived_count_[i];
-        return;
-      }
-    arrived_cell_[num_arrived_] = static_cast<std::uint8_t>(cell);
-    arrived_count_[num_arrived_++] = 1;
-  }
+  // Counts one more piece arrived on `cell` (one byte per component, at most four).
+  void note_arrival(int cell) { arrived_ = arrived_ << 8 | static_cast<std::uint32_t>(cell); }
 
   // Sets the error `code` with `message`, underlining component `c`, in `r`; returns false.
   bool fail(PlyResult& r, const Comp& c, std::string code, std::string message) const {
@@ -149,6 +140,22 @@ class Checker {
   // reaches the to-cell in a straight line. Before the roll-off its owner becomes the side.
   // Returns false with the error (or a re-read ply, 6.10) in `r`.
   bool check_piece(const CompList& comps, int k, int winning, PlyResult& r) {
+    // The usual case in few instructions; piece_error goes through the checks again in their
+    // order to find and word the first that fails.
+    const Comp& c = comps.items[k];
+    const Stack& x = at(c.from);
+    if (winning < 0 && c.to != c.from && !x.empty()) {
+      const int owner = cfg_.side_of_colour[x.top];
+      if (side_ < 0) side_ = owner;  // ply 1 after the roll-off: the first mover
+      if (owner == side_ && static_cast<int>(x.count) - arrivals(c.from) > 0 &&
+          b_.reachable(c.from, c.to))
+        return true;
+    }
+    return piece_error(comps, k, winning, r);
+  }
+
+  // check_piece when some check fails: the checks in their order, the first failing one worded.
+  [[gnu::noinline]] bool piece_error(const CompList& comps, int k, int winning, PlyResult& r) {
     const Comp& c = comps.items[k];
     const std::string& from = b_.cells[c.from].name;
     if (winning >= 0)  // 6.5
@@ -208,62 +215,72 @@ class Checker {
   // landable (unless -stops=free). Narrows `outcomes` to the dice used after c; returns false
   // with the error in `r`.
   bool check_landing(const Comp& c, int colour, std::uint16_t& outcomes, PlyResult& r) const {
-    if (!landable(at(c.to), colour)) {  // 6.12
-      const Stack& y = at(c.to);
-      return fail(r, c, "savoya.blocked",
-                  b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
-                      " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
-                      std::string(colour_name(y.top)));
-    }
+    if (!landable(at(c.to), colour)) return blocked_error(c, colour, r);  // 6.12
     std::uint16_t next = 0;
     bool length_fits = false;
     std::array<std::uint8_t, 32> blocked{};
     int num_blocked = 0;
-    const bool via = c.via[0] != kNoCell || c.via[1] != kNoCell || c.via[2] != kNoCell;
+    const bool via = c.via[0] != kNoCell;  // reread fills the slots in order
     const auto& routes = b_.route[c.from];
-    // The directions of c.from as bit groups of eight (direction d: bits 8d..8d+7).
-    const std::uint32_t dir_bits =
-        static_cast<std::uint32_t>((std::uint64_t{1} << (8 * b_.num_dirs[c.from])) - 1);
+    // Byte d: the length of the route in direction d from c.from to c.to, 0 when none.
+    const std::uint32_t steps = b_.steps(c.from, c.to);
     for (unsigned rest = outcomes; rest != 0; rest &= rest - 1) {
       const int m = std::countr_zero(rest);
       const DiceSeqList& seqs = seq_lists_[m];
-      // Bit 8d+i: sequence i in direction d ends on c.to (every pair compared, without
-      // branches; then taken in the order direction, then sequence).
-      std::uint32_t hits = 0;
-      for (int d = 0; d < kMaxDirs; ++d)
-        for (int i = 0; i < kMaxSeqsPerMask; ++i)
-          hits |= static_cast<std::uint32_t>(routes[d][seqs.seq[i].sum] == c.to) << (8 * d + i);
-      hits &= dir_bits & (0x01010101u * ((1u << seqs.n) - 1));
-      for (; hits != 0; hits &= hits - 1) {
-        const int bit = std::countr_zero(hits);
-        const int d = bit >> 3;
-        const DiceSeq& s = seqs.seq[bit & 7];
-        if (via && !passes_via(b_, c, d, s)) continue;
-        length_fits = true;  // 6.13
-        bool stops_ok = true;
-        if (!cfg_.free_stops)
-          for (int p = 0; p + 1 < s.len; ++p) {
-            const std::uint8_t stop = routes[d][s.partial[p]];
-            if (!landable(at(stop), colour)) {
-              stops_ok = false;
-              if (num_blocked < 32) blocked[num_blocked++] = stop;
+      // Each direction d with a route to c.to (a nonzero byte of `steps`, its length k), then
+      // each sequence i whose sum is k: byte i of `sums` equals k, i.e. byte i of `x` is zero
+      // (bit 7 of a byte of ~(...) is set exactly then; all four bytes at once). A sum is
+      // never 0, so the unused bytes of `sums` never match.
+      for (std::uint32_t dirs = steps; dirs != 0;) {
+        const int d = std::countr_zero(dirs) >> 3;
+        const std::uint32_t k = (dirs >> (8 * d)) & 0xFF;
+        dirs &= ~(0xFFu << (8 * d));
+        const std::uint32_t x = seqs.sums ^ (k * 0x01010101u);
+        std::uint32_t hits = ~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u;
+        for (; hits != 0; hits &= hits - 1) {
+          const DiceSeq& s = seqs.seq[std::countr_zero(hits) >> 3];
+          if (via && !passes_via(b_, c, d, s)) continue;
+          length_fits = true;  // 6.13
+          bool stops_ok = true;
+          if (!cfg_.free_stops)
+            for (int p = 0; p + 1 < s.len; ++p) {
+              const std::uint8_t stop = routes[d][s.partial[p]];
+              if (!landable(at(stop), colour)) {
+                stops_ok = false;
+                if (num_blocked < 32) blocked[num_blocked++] = stop;
+              }
             }
-          }
-        if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+          if (stops_ok) next = static_cast<std::uint16_t>(next | (1u << (m | s.mask)));
+        }
       }
     }
-    if (!length_fits)
-      return fail(r, c, "savoya.wrong-distance",
-                  comp_text(b_, c.from, c.to) + " is " + lengths_text(c) +
-                      " steps; the unused dice (" + unused_or_none(outcomes) +
-                      ") cannot make that");
+    if (!length_fits) return distance_error(c, outcomes, r);
     if (next == 0)  // 6.14
-      return fail(r, c, "savoya.blocked-stop",
-                  comp_text(b_, c.from, c.to) + " needs a stop on " +
-                      join_cells(b_, {blocked.begin(), blocked.begin() + num_blocked}) +
-                      ", which is blocked for a " + std::string(colour_name(colour)) + " piece");
+      return stop_error(c, colour, {blocked.begin(), blocked.begin() + num_blocked}, r);
     outcomes = next;
     return true;
+  }
+
+  // The errors of check_landing, out of its way.
+  [[gnu::noinline]] bool blocked_error(const Comp& c, int colour, PlyResult& r) const {
+    const Stack& y = at(c.to);
+    return fail(r, c, "savoya.blocked",
+                b_.cells[c.to].name + " is blocked for a " + std::string(colour_name(colour)) +
+                    " piece: it holds " + std::to_string(y.total()) + " pieces topped by " +
+                    std::string(colour_name(y.top)));
+  }
+  [[gnu::noinline]] bool distance_error(const Comp& c, std::uint16_t outcomes,
+                                        PlyResult& r) const {
+    return fail(r, c, "savoya.wrong-distance",
+                comp_text(b_, c.from, c.to) + " is " + lengths_text(c) +
+                    " steps; the unused dice (" + unused_or_none(outcomes) + ") cannot make that");
+  }
+  [[gnu::noinline]] bool stop_error(const Comp& c, int colour, std::vector<std::uint8_t> blocked,
+                                    PlyResult& r) const {
+    return fail(r, c, "savoya.blocked-stop",
+                comp_text(b_, c.from, c.to) + " needs a stop on " +
+                    join_cells(b_, std::move(blocked)) + ", which is blocked for a " +
+                    std::string(colour_name(colour)) + " piece");
   }
 
   // The route lengths from c's from-cell to its to-cell: "3" or "3 or 9".
@@ -283,7 +300,14 @@ class Checker {
       return false;
     }
     if (won) return true;
-    int best = 0;  // 6.16
+    // 6.16. A ply that used every die (the usual one) uses the most pips there are.
+    if ((outcomes >> ((1u << dice_.n) - 1)) & 1) return true;
+    return fewer_pips(outcomes, r);
+  }
+
+  // 6.16 for a ply that left dice unused: true when no play uses more pips, else the error in r.
+  [[gnu::noinline]] bool fewer_pips(std::uint16_t outcomes, PlyResult& r) const {
+    int best = 0;
     for (unsigned rest = outcomes; rest != 0; rest &= rest - 1)
       best = std::max(best, dice_.pips(static_cast<std::uint8_t>(std::countr_zero(rest))));
     Play more;
@@ -367,10 +391,13 @@ class Checker {
   bool lenient_;
   const DiceSeqList* seq_lists_;  // the dice sequences by used mask
   PlyChanges* ch_ = nullptr;      // the cells played so far: the result's `changes`
-  // The cells pieces arrived on this ply and how many (6.10); at most four components.
-  std::array<std::uint8_t, 4> arrived_cell_{};
-  std::array<std::uint8_t, 4> arrived_count_{};
-  int num_arrived_ = 0;
+  // The cells as the components so far left them: a copy of the start position's, so that
+  // reading a cell searches no list (the branches of that search were mispredicted often).
+  std::array<Stack, kMaxCells> cells_;
+  std::array<std::uint64_t, 2> touched_{};  // bit c: cell c is in ch_->cell
+  // The cells pieces arrived on this ply (6.10), one byte each, the latest lowest; kNoCell
+  // bytes when fewer than four.
+  std::uint32_t arrived_ = ~std::uint32_t{0};
 };
 
 }  // namespace

@@ -66,12 +66,6 @@ void land(const Board& b, Position& p, int cell, int colour) {
 
 bool has_won(const Config& cfg, const Position& p, int side) { return has_won(cfg, p.away, side); }
 
-bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side) {
-  if (side < 0) return false;
-  for (unsigned rest = cfg.colours_of_side[side]; rest != 0; rest &= rest - 1)
-    if (away[std::countr_zero(rest)] != 0) return false;
-  return true;
-}
 
 namespace {
 
@@ -122,13 +116,6 @@ bool can_ever_move(const Config& cfg, const Position& p, int side, std::uint8_t&
   return false;
 }
 
-int Dice::pips(std::uint8_t used_mask) const {
-  int sum = 0;
-  for (int i = 0; i < n; ++i)
-    if ((used_mask >> i) & 1) sum += v[i];
-  return sum;
-}
-
 std::string Dice::text() const {
   // Made for every ply (the roll shown in reports): dice are 1..6, one digit each.
   std::string out(1, static_cast<char>('0' + v[0]));
@@ -140,11 +127,9 @@ std::string Dice::text() const {
 }
 
 void Dice::write_text(std::string& out) const {
-  out.clear();  // a short string: no allocation, and push_back stays inline
-  out.push_back(static_cast<char>('0' + v[0]));
-  if (n == 1) return;
-  out.push_back('-');
-  out.push_back(static_cast<char>('0' + v[1]));
+  // One copy into the string's own short buffer (no allocation).
+  const char text[3] = {static_cast<char>('0' + v[0]), '-', static_cast<char>('0' + v[1])};
+  out.assign(text, n == 1 ? 1 : 3);
 }
 
 std::string Dice::unused_text(std::uint8_t used_mask) const {
@@ -240,7 +225,11 @@ constexpr void make_lists(const Dice& dice, std::array<DiceSeqList, 16>& lists) 
     if (n > kMaxSeqsPerMask) throw "more sequences than kMaxSeqsPerMask";  // no Dice has more
     DiceSeqList& list = lists[used];
     list.n = static_cast<std::uint8_t>(n);
-    for (int i = 0; i < n; ++i) list.seq[i] = seqs[i];
+    list.sums = 0;  // the scratch lists are made again
+    for (int i = 0; i < n; ++i) {
+      list.seq[i] = seqs[i];
+      list.sums |= static_cast<std::uint32_t>(seqs[i].sum) << (8 * i);
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -106,8 +107,13 @@ inline void land(const Board& b, Stack& s, int cell, int colour,
 }
 // Whether every piece of every colour of `side` stands on its own home (§8.1).
 bool has_won(const Config& cfg, const Position& p, int side);
-// has_won from the pieces away of each colour.
-bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side);
+// has_won from the pieces away of each colour (inline: asked after every component).
+inline bool has_won(const Config& cfg, const std::array<std::int16_t, kColours>& away, int side) {
+  if (side < 0) return false;
+  for (unsigned rest = cfg.colours_of_side[side]; rest != 0; rest &= rest - 1)
+    if (away[std::countr_zero(rest)] != 0) return false;
+  return true;
+}
 // Whether `side` has a legal play for some roll (§8.3 dead-position test).
 bool can_ever_move(const Config& cfg, const Position& p, int side);
 // can_ever_move, trying the cell `hint` first (a cell where a piece of `side` could move before);
@@ -145,7 +151,12 @@ struct Dice {
            a.v[2] == b.v[2] && a.v[3] == b.v[3];
   }
   int total() const { return v[0] + v[1] + v[2] + v[3]; }
-  int pips(std::uint8_t used_mask) const;
+  int pips(std::uint8_t used_mask) const {
+    int sum = 0;
+    for (int i = 0; i < n; ++i)
+      if ((used_mask >> i) & 1) sum += v[i];
+    return sum;
+  }
   // "5", "6-3", "6-6".
   std::string text() const;
   // Writes text() into `out` (reusing its storage).
@@ -174,6 +185,8 @@ inline constexpr int kMaxSeqsPerMask = 4;
 struct alignas(32) DiceSeqList {
   std::array<DiceSeq, kMaxSeqsPerMask> seq{};
   std::uint8_t n = 0;
+  // Byte i: seq[i].sum (0 from n on), so that one word compares a length with every sum.
+  std::uint32_t sums = 0;
 };
 // Returns the 16 lists of `dice`, indexed by the used mask (what dice_sequences would write),
 // without copying: from a table made at compile time for every roll (one die, two different
@@ -193,8 +206,13 @@ struct Comp {
 
 // Up to four components (more than four never passes check 6.4).
 struct CompList {
-  std::array<Comp, 4> items{};
+  // Copies a list made at compile time: a few stores instead of a loop over the items.
+  CompList() : items(kNoItems) {}
+  std::array<Comp, 4> items;
   int n = 0;
+
+ private:
+  static constexpr std::array<Comp, 4> kNoItems{};
 };
 
 // The cells a ply changed, with their contents after it, and the pieces away after it: the

@@ -202,7 +202,16 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
   const bool lenient = mode == Mode::kLenient;
   ply.opening = side_ == kRollOff || dice_.n == 1;
   if (dice_.n > 0) ply.dice = dice_;
-  if (roll != nullptr && !read_roll(*roll, lenient, ply, out)) return false;  // 6.2
+  if (roll != nullptr) {  // 6.2
+    // The usual roll (the right count of dice, no dice given by the position, no opening 1)
+    // without a call; read_roll reads and words every other.
+    Dice written;
+    if (dice_.n == 0 && read_dice(roll->text, written) &&
+        (ply.opening ? written.n == 1 && roll->text[0] != '1' : written.n != 1))
+      ply.dice = written;
+    else if (!read_roll(*roll, lenient, ply, out))
+      return false;
+  }
   if (ply.dice)
     ply.dice->write_text(out.roll);
   else
@@ -227,8 +236,9 @@ bool SavoyaState::read(std::string_view token, const RollText* roll, Mode mode, 
 bool SavoyaState::read_plain(std::string_view token, Ply& ply) const {
   const Board& b = *cfg_->board;
   return nt::scan_plain_play(token, [&](const nt::Component& c) {
-    const std::uint8_t from = b.cell_at(c.from.column, c.from.row);
-    const std::uint8_t to = b.cell_at(c.to.column, c.to.row);
+    // The scanner reads columns a..z and rows 1..99, inside the grid: no bounds to check.
+    const std::uint8_t from = b.grid[c.from.column][c.from.row];
+    const std::uint8_t to = b.grid[c.to.column][c.to.row];
     if (from == kNoCell || to == kNoCell) return false;
     add_components(ply, from, to, c);
     return true;
@@ -296,14 +306,22 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.dice_known = move.dice.has_value();
   last_.dice = move.dice.value_or(Dice{});
   last_.comps = move.pass ? CompList{} : move.play.played;
-  // last_.before is made when asked (last_ply): pos_ with the cells of `undo_` put back.
+  // The position before the ply is not kept: last_ply() makes it from pos_ and `undo_`, the
+  // cells the ply changed with their contents before it.
   undo_.n = 0;
   undo_.away = pos_.away;
-  before_pending_ = true;
   if (!move.pass && move.play.after) {
-    // A Move made with the whole position after it (check_components' by-value form).
-    last_.before = pos_;
-    before_pending_ = false;
+    // A Move made with the whole position after it (a drawn play, check_components' by-value
+    // form): a component changes only its from-cell and its to-cell.
+    for (int i = 0; i < move.play.played.n; ++i) {
+      const Comp& c = move.play.played.items[i];
+      for (const std::uint8_t cell : {c.from, c.to}) {
+        const auto end = undo_.cell.begin() + undo_.n;
+        if (std::find(undo_.cell.begin(), end, cell) != end) continue;
+        undo_.cell[undo_.n] = cell;
+        undo_.stack[undo_.n++] = pos_.cells[cell];
+      }
+    }
     pos_ = *move.play.after;
   } else if (!move.pass) {
     const PlyChanges& ch = move.play.changes;
@@ -410,14 +428,14 @@ void SavoyaState::canonical_of(const Ply& ply, const Move& move, std::string_vie
   out = play_text(*cfg_->board, p);
 }
 
-const LastPly& SavoyaState::last_ply() const {
-  if (before_pending_) {
-    last_.before = pos_;
-    for (int i = 0; i < undo_.n; ++i) last_.before.cells[undo_.cell[i]] = undo_.stack[i];
-    last_.before.away = undo_.away;
-    before_pending_ = false;
-  }
-  return last_;
+LastPly SavoyaState::last_ply() const {
+  // Made on each call, not cached: a const state may be asked from several threads at once.
+  LastPly out = last_;
+  if (!out.valid) return out;
+  out.before = pos_;
+  for (int i = 0; i < undo_.n; ++i) out.before.cells[undo_.cell[i]] = undo_.stack[i];
+  out.before.away = undo_.away;
+  return out;
 }
 
 std::optional<Finding> SavoyaState::mutual_pin_finding() const {

@@ -98,8 +98,9 @@ class SavoyaState final : public TypedState<SavoyaState> {
   const Position& position() const { return pos_; }
   int side() const { return side_; }
   const Dice& dice() const { return dice_; }
-  // The last ply (its `before` position is made on the first call after a ply).
-  const LastPly& last_ply() const;
+  // The last ply, its `before` position made from the position and the cells the ply changed
+  // (on every call, for diagrams: nothing is cached, so concurrent calls are safe).
+  LastPly last_ply() const;
   // The result as a seat, kDraw, or kNoResult.
   int result_code() const { return result_; }
 
@@ -160,10 +161,9 @@ class SavoyaState final : public TypedState<SavoyaState> {
   Dice dice_;  // n == 0 when the side to move has not rolled
   int result_ = kNoResult;
   int ended_at_ = 0;
-  mutable LastPly last_;
-  // The cells the last ply changed, with their contents before it (for last_.before).
+  LastPly last_;  // its `before` is not kept (last_ply() makes it from `undo_`)
+  // The cells the last ply changed, with their contents before it, and the pieces away before it.
   PlyChanges undo_;
-  mutable bool before_pending_ = false;  // last_.before is still to be made from undo_
   // Per side, the cell of a piece that could move when last asked (can_ever_move's hint).
   std::array<std::uint8_t, 4> movable_hint_{};
 };

@@ -94,12 +94,11 @@ inline bool read_plain_cell(const char*& p, const char* end, const char* base, C
   } else {
     return false;
   }
-  int row = first - '0';
-  std::uint32_t length = 2;
-  if (end - p > 2 && p[2] >= '0' && p[2] <= '9') {
-    row = row * 10 + (p[2] - '0');
-    length = 3;
-  }
+  // A second row digit, taken without a branch (one or two digits come in no pattern).
+  const int second = end - p > 2 ? p[2] - '0' : -1;
+  const bool two = second >= 0 && second <= 9;
+  const int row = two ? (first - '0') * 10 + second : first - '0';
+  const std::uint32_t length = two ? 3 : 2;
   cell.row = static_cast<std::uint8_t>(row);
   cell.offset = static_cast<std::uint32_t>(p - base);
   cell.length = length;

@@ -71,6 +71,25 @@ TEST(SavoyaRules, RoutesGoStraightThroughCrossings) {
       for (int k = 1; k <= kMaxRoute; ++k) EXPECT_NE(s.route[c][d][k], c);
 }
 
+// steps_between and steps (what check 6.13 reads) are the route table read backwards: byte d is
+// the k with route[from][d][k] == to, for every pair of cells of both boards (loops included).
+TEST(SavoyaRules, StepsBetweenCellsMatchTheRoutes) {
+  for (BoardKind kind : {BoardKind::kSavoya, BoardKind::kSavoy}) {
+    const Board& b = board_of(kind);
+    for (int from = 0; from < b.num_cells; ++from)
+      for (int to = 0; to < b.num_cells; ++to) {
+        std::uint32_t expected = 0;
+        for (int d = 0; d < b.num_dirs[from]; ++d)
+          for (int k = 1; k <= kMaxRoute; ++k)
+            if (b.route[from][d][k] == to) expected |= static_cast<std::uint32_t>(k) << (8 * d);
+        ASSERT_EQ(b.steps_between(from, to), expected)
+            << b.name << " " << b.cells[from].name << " -> " << b.cells[to].name;
+        ASSERT_EQ(b.steps(from, to), expected)
+            << b.name << " " << b.cells[from].name << " -> " << b.cells[to].name;
+      }
+  }
+}
+
 TEST(SavoyaRules, SingleEndPieceCombinesDiceOnOneRoute) {
   auto v = variant("-board=savoy");
   auto s = position(*v, "savoy 2 a3=R,o10=L Right -");
