@@ -223,7 +223,7 @@ Position Game::position(std::size_t i) const {
   p->state = data_->kept_positions ? rr.positions[i].get() : rr.final_state.get();
   const std::size_t index = data_->kept_positions ? i : static_cast<std::size_t>(rr.plies);
   if (index > 0 && index <= record.plies.size()) {
-    p->last_move = record.plies[index - 1].text;
+    p->last_move = record.text_of(record.plies[index - 1]);
     p->last_mover = p->state->last_mover();
   }
   // The last position stands at the record's result (C6): the one the game reached, or one

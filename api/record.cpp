@@ -33,9 +33,10 @@ std::optional<std::string> Record::tag(std::string_view name) const {
 std::vector<Ply> Record::plies() const {
   std::vector<Ply> out;
   out.reserve(data_->record->plies.size());
-  for (const auto& p : data_->record->plies) {
+  const notation::Record& record = *data_->record;
+  for (const auto& p : record.plies) {
     Ply ply;
-    ply.text = p.text;
+    ply.text = record.text_of(p);
     if (p.roll) ply.roll = p.roll->text;
     ply.line = static_cast<int>(p.span.line);
     ply.col = static_cast<int>(p.span.col);

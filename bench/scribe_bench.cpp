@@ -57,7 +57,7 @@ Corpus make_corpus(const app::CatalogEntry& entry, int count) {
     engine::ReplayOptions ro;
     ro.keep_positions = true;
     const auto rr = engine::replay(app::catalog_games(), r, ro);
-    for (const auto& p : r.plies) c.moves.push_back(p.text);
+    for (const auto& p : r.plies) c.moves.emplace_back(r.text_of(p));
     for (const auto& s : rr.positions) c.positions.push_back(s->position_text());
   }
   return c;

@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (reader.open_text(text)) return 0;
   while (auto record = reader.next()) {
     for (const auto& ply : record->plies)
-      if (ply.span.offset + ply.text.size() > size) std::abort();
+      if (ply.span.offset + record->text_of(ply).size() > size) std::abort();
     for (const auto& d : record->movetext_diagnostics)
       if (d.span.line == 0) std::abort();
   }

@@ -45,7 +45,7 @@ void ensure_positions(GameData& g) {
     engine::ReplayResult again = engine::replay(app::catalog_games(), *g.record, options);
     for (auto& p : again.positions) g.positions.push_back(std::move(p));
     for (int i = 0; i < g.result.plies; ++i)
-      g.tokens.push_back(g.record->plies[static_cast<std::size_t>(i)].text);
+      g.tokens.emplace_back(g.record->text_of(g.record->plies[static_cast<std::size_t>(i)]));
   }
   g.positions_ready = true;
 }

@@ -72,7 +72,8 @@ void add_records(py::module_& m) {
             std::vector<PlyObject> plies;
             plies.reserve(r.record->plies.size());
             for (const auto& p : r.record->plies)
-              plies.push_back({p.text, p.roll ? std::optional(p.roll->text) : std::nullopt});
+              plies.push_back({std::string(r.record->text_of(p)),
+                               p.roll ? std::optional(p.roll->text) : std::nullopt});
             return plies;
           },
           "the plies, in order")

@@ -240,16 +240,16 @@ std::vector<std::string> read_moves_option(const std::string& text, const Common
         "--moves \"" + text + "\": " +
         (r.tag_diagnostics.empty() ? r.movetext_diagnostics : r.tag_diagnostics).front().message);
   std::vector<std::string> moves;
-  for (const auto& p : r.plies) moves.push_back(p.text);
+  for (const auto& p : r.plies) moves.emplace_back(r.text_of(p));
   if (common.game.empty() || !common.options_given) return moves;
   const auto variant = usable_variant(game_entry(common.game, "--game"), common.game,
                                       common.options, engine::Mode::kStrict);
   auto state = variant->initial_state();
   if (variant->has_dice()) return moves;  // the rolls are the records' own
   for (std::size_t i = 0; i < r.plies.size(); ++i) {
-    const engine::PlyOutcome o = state->apply(r.plies[i].text, nullptr, engine::Mode::kStrict);
+    const engine::PlyOutcome o = state->apply(moves[i], nullptr, engine::Mode::kStrict);
     if (!o.applied)
-      throw UsageError("--moves: ply " + std::to_string(i + 1) + " '" + r.plies[i].text +
+      throw UsageError("--moves: ply " + std::to_string(i + 1) + " '" + moves[i] +
                        "' is not legal there" +
                        (o.findings.empty() ? std::string() : ": " + o.findings.front().message));
   }

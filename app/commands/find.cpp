@@ -98,7 +98,8 @@ engine::ReplayResult replay_seeing(const notation::Record& record,
     if (i < c.moves.size() && seen.moves_match) {
       const auto given = state.canonical_move(c.moves[i]);
       seen.moves_match =
-          i < record.plies.size() && given && *given == canonical_ply(state, record.plies[i].text);
+          i < record.plies.size() && given &&
+          *given == canonical_ply(state, std::string(record.text_of(record.plies[i])));
     }
     if (!all_positions) return;
     if (n == 0) seen.target = c.position->in(so_far);

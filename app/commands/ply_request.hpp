@@ -19,7 +19,7 @@ inline render::DiagramRequest ply_request(const engine::ReplayResult& rr,
   req.state = rr.positions[static_cast<std::size_t>(ply)].get();
   req.ply = ply;
   if (ply > 0) {
-    req.last_move = record.plies[static_cast<std::size_t>(ply - 1)].text;
+    req.last_move = record.text_of(record.plies[static_cast<std::size_t>(ply - 1)]);
     req.last_mover = rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
   }
   req.players = record.players();

@@ -304,7 +304,9 @@ std::string whole_record(const CatalogEntry& entry, const engine::ReplayResult& 
     if (const notation::Tag* t = record.find_tag(name)) sheet.header.emplace_back(name, t->value);
   for (int p = 0; p < last; ++p) {
     const auto& ply = record.plies[static_cast<std::size_t>(p)];
-    sheet.moves.push_back(ply.roll ? "(" + ply.roll->text + ") " + ply.text : ply.text);
+    std::string move = ply.roll ? "(" + ply.roll->text + ") " : "";
+    move += record.text_of(ply);
+    sheet.moves.push_back(std::move(move));
   }
   sheet.diagrams = std::move(frames);
   return render::render_sheet(*entry.drawer, sheet);

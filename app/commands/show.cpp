@@ -131,7 +131,8 @@ std::optional<std::pair<std::string, std::string>> last_ply(const Shown& sh) {
   const auto& ply = sh.record->plies[static_cast<std::size_t>(sh.ply - 1)];
   std::string text = std::to_string(sh.ply) + ". ";
   if (ply.roll) text += "(" + ply.roll->text + ") ";
-  return std::pair{text + ply.text, sh.position->last_mover()};
+  text += sh.record->text_of(ply);
+  return std::pair{text, sh.position->last_mover()};
 }
 
 // show --json: one object.

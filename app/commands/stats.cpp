@@ -49,7 +49,7 @@ StatsItem examine_for_stats(const notation::Record& record, const engine::Replay
   engine::ReplayOptions o = replay;
   o.on_position = [&](const engine::ReplayResult& so_far, const engine::State& state, int n) {
     if (n == 0 && !record.plies.empty())
-      item.first_ply = canonical_ply(state, record.plies.front().text);
+      item.first_ply = canonical_ply(state, std::string(record.text_of(record.plies.front())));
     if (so_far.variant && n < so_far.variant->num_players()) seats.push_back(state.side_to_move());
   };
   engine::ReplayResult replayed = engine::replay(catalog_games(), record, o);

@@ -60,7 +60,7 @@ TreeItem trace(const notation::Record& record, const TreeRun& run) {
       if (i < run.moves.size()) {
         const auto given = state.canonical_move(run.moves[i]);
         moves_match = i < record.plies.size() && given &&
-                      *given == canonical_ply(state, record.plies[i].text);
+                      *given == canonical_ply(state, std::string(record.text_of(record.plies[i])));
       } else if (i == run.moves.size()) {
         start = n;
       }
@@ -70,7 +70,7 @@ TreeItem trace(const notation::Record& record, const TreeRun& run) {
       if (target && PositionTarget::stands_in(state, *target)) start = n;
     }
     if (start && n - *start < run.depth && i < record.plies.size())
-      item.next.push_back(canonical_ply(state, record.plies[i].text));
+      item.next.push_back(canonical_ply(state, std::string(record.text_of(record.plies[i]))));
   };
   const engine::ReplayResult rr = engine::replay(catalog_games(), record, o);
   item.invalid = !rr.valid();

@@ -21,7 +21,10 @@ namespace {
 // "12. (3-5) c3": ply `n` as show prints it (the ply number, its roll, its text).
 std::string ply_label(const notation::Record& record, int n) {
   const notation::Ply& p = record.plies[static_cast<std::size_t>(n - 1)];
-  return std::to_string(n) + ". " + (p.roll ? "(" + p.roll->text + ") " : "") + p.text;
+  std::string out = std::to_string(n) + ". ";
+  if (p.roll) out += "(" + p.roll->text + ") ";
+  out += record.text_of(p);
+  return out;
 }
 
 // The page's title: the players, else the file and record number; then the game.
@@ -217,15 +220,16 @@ std::string moves_html(const notation::Record& record, const engine::ReplayResul
       if (s.before_ply == n)
         out += "<span class=\"roll stray\">(" + html_escaped(s.roll.text) + ")</span> ";
     const notation::Ply& p = record.plies[static_cast<std::size_t>(n - 1)];
+    const std::string_view token = record.text_of(p);
     if (p.roll) out += "<span class=\"roll\">(" + html_escaped(p.roll->text) + ")</span>";
     if (n <= legal) {
       out += "<button type=\"button\" class=\"move\" data-ply=\"" + std::to_string(n) +
-             "\" aria-label=\"Ply " + std::to_string(n) + ": " + html_escaped(p.text) + "\">" +
-             html_escaped(p.text) + "</button></span> ";
+             "\" aria-label=\"Ply " + std::to_string(n) + ": " + html_escaped(token) + "\">" +
+             html_escaped(token) + "</button></span> ";
       out += comments_at(record, n);
     } else {
       out += "<span class=\"illegal\" title=\"not played: replay stopped here\">" +
-             html_escaped(p.text) + "</span></span> ";
+             html_escaped(token) + "</span></span> ";
     }
     diagnostics(n);
   }

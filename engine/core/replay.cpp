@@ -409,7 +409,7 @@ class Replayer {
       const notation::Roll* stray = strays ? stray_before(n) : nullptr;
       RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view(),
                          stray != nullptr ? std::string_view(stray->text) : std::string_view()};
-      PlyOutcome outcome = apply_ply(ply.text, roll != nullptr ? &roll_text : nullptr);
+      PlyOutcome outcome = apply_ply(record_.text_of(ply), roll != nullptr ? &roll_text : nullptr);
       shown_roll.clear();
       if (dice && !outcome.roll.empty())
         shown_roll = std::move(outcome.roll);
@@ -421,7 +421,8 @@ class Replayer {
         const std::string context = context_line(record_, n, side, shown_roll);
         for (const auto& f : outcome.findings) {
           diags_.in_movetext(
-              diags_.make(f.severity, f.code, f.message, finding_span(f, ply, stray), n, context));
+              diags_.make(f.severity, f.code, f.message, finding_span(f, record_, ply, stray), n,
+                          context));
           if (f.severity == Severity::kError) error = true;
         }
       }
@@ -471,8 +472,8 @@ class Replayer {
       }
       if (f) {
         const auto& ply = record_.plies[static_cast<std::size_t>(out_.plies - 1)];
-        diags_.in_movetext(diags_.make(f->severity, f->code, f->message, finding_span(*f, ply),
-                                       out_.plies,
+        diags_.in_movetext(diags_.make(f->severity, f->code, f->message,
+                                       finding_span(*f, record_, ply), out_.plies,
                                        context_line(record_, out_.plies, last_side_, last_roll_)));
         if (f->severity == Severity::kError) stop();
       }

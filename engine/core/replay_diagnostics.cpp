@@ -40,12 +40,13 @@ SourceSpan sub_span(const SourceSpan& base, std::string_view text, std::uint32_t
   return s;
 }
 
-SourceSpan finding_span(const Finding& f, const notation::Ply& ply, const notation::Roll* stray) {
+SourceSpan finding_span(const Finding& f, const Record& record, const notation::Ply& ply,
+                        const notation::Roll* stray) {
   const notation::Roll* roll = nullptr;
   if (f.anchor == Anchor::kRoll && ply.roll) roll = &*ply.roll;
   if (f.anchor == Anchor::kStrayRoll) roll = stray;
   if (roll != nullptr) return roll_span(f, *roll);
-  return sub_span(ply.span, ply.text, f.offset, f.length);
+  return sub_span(ply.span, record.text_of(ply), f.offset, f.length);
 }
 
 SourceSpan roll_span(const Finding& f, const notation::Roll& roll) {

@@ -21,9 +21,9 @@ notation::SourceSpan sub_span(const notation::SourceSpan& base, std::string_view
                               std::uint32_t offset, std::uint32_t length);
 
 // Returns where a finding points: into the ply token, its roll, or the stray roll `stray`
-// written before it (for Anchor::kStrayRoll).
-notation::SourceSpan finding_span(const Finding& f, const notation::Ply& ply,
-                                  const notation::Roll* stray = nullptr);
+// written before it (for Anchor::kStrayRoll); the ply is one of `record`.
+notation::SourceSpan finding_span(const Finding& f, const notation::Record& record,
+                                  const notation::Ply& ply, const notation::Roll* stray = nullptr);
 // Returns a finding's place in a roll `(...)`: offsets count from the text inside the
 // parentheses; offset and length 0 give the whole roll with its parentheses.
 notation::SourceSpan roll_span(const Finding& f, const notation::Roll& roll);

@@ -31,15 +31,24 @@ struct Tag {
 };
 
 // A chance roll written before a ply: `(3-5)`. `text` is what stands between the parentheses.
+// A roll keeps its own copy, short enough to need no allocation: the stray rolls of a record
+// over the size limit outlive the part of its text that the record keeps.
 struct Roll {
   std::string text;
   SourceSpan span;  // including the parentheses
 };
 
-// One movetext token that is a ply (one player's turn).
+// One movetext token that is a ply (one player's turn). Its text, the token as written, is
+// Record::text_of(ply): a ply holds only where it stands, so reading a record makes no string
+// per ply (a Soccolot record has hundreds of short plies).
 struct Ply {
-  std::string text;          // the token as written
+  // Sets each member to its default. Written out, not `= default`, so that a ply made in place
+  // (std::vector::emplace_back) is not first cleared whole: GCC clears its bytes with
+  // `rep stos`, which cost more than the rest of reading a Soccolot ply.
+  Ply() {}
+
   SourceSpan span;           // the token
+  std::uint32_t bytes = 0;   // bytes of the token (span.len counts characters)
   std::optional<Roll> roll;  // the roll written directly before it, if any
 };
 
@@ -104,6 +113,11 @@ struct Record {
   // The record's own text, from `offset`, starting at line `first_line`.
   std::string text;
   std::uint32_t first_line = 1;
+
+  // The token of a ply of this record, as written (a view of `text`).
+  std::string_view text_of(const Ply& ply) const {
+    return {text.data() + (ply.span.offset - offset), ply.bytes};
+  }
 
   // Returns the first tag with exactly this name, or nullptr.
   const Tag* find_tag(std::string_view name) const;

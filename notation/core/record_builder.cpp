@@ -47,6 +47,14 @@ SCRIBE_MOVE_ACTION(bad_move_number, bad_move_number(s, b, e))
 SCRIBE_MOVE_ACTION(ply_token, ply(s, b, e))
 #undef SCRIBE_MOVE_ACTION
 
+// Copies a span member by member (see Builder::add_ply).
+inline void set_span(SourceSpan& to, const SourceSpan& from) {
+  to.line = from.line;
+  to.col = from.col;
+  to.offset = from.offset;
+  to.len = from.len;
+}
+
 }  // namespace
 
 // The two helpers every movetext item calls, first so that the items inline them.
@@ -68,6 +76,40 @@ inline SourceSpan Builder::movetext(MoveState& s, const char* b, const char* e) 
   }
   has_movetext_ = true;
   return sp;
+}
+
+// A move number and a ply, kept: scan() reads both by hand (every ply of most records), so
+// these are inline there. Each is made in place and filled member by member: a whole Ply or
+// MoveNumber built on the stack and copied in is read back with wide loads from narrower
+// stores, and that stalled the processor longer than the rest of reading a Soccolot ply.
+inline void Builder::add_move_number(const SourceSpan& sp, std::uint32_t value, bool ellipsis) {
+  if (overflow_) return;
+  if (cur_.move_numbers.empty()) cur_.move_numbers.reserve(expected_plies_);
+  MoveNumber& m = cur_.move_numbers.emplace_back();
+  m.value = value;
+  m.ellipsis = ellipsis;
+  m.before_ply = static_cast<int>(cur_.plies.size()) + 1;
+  set_span(m.span, sp);
+}
+
+inline void Builder::add_ply(const SourceSpan& sp, std::size_t bytes) {
+  if (overflow_ || (bytes > max_token_ && too_long(sp, static_cast<std::ptrdiff_t>(bytes)))) return;
+  if (cur_.plies.empty()) cur_.plies.reserve(expected_plies_);
+  Ply& p = cur_.plies.emplace_back();
+  set_span(p.span, sp);
+  // The token fits in 32 bits: set_max_token keeps the limit below 4 GiB.
+  p.bytes = static_cast<std::uint32_t>(bytes);
+  if (pending_roll_) {
+    p.roll = std::move(pending_roll_);
+    pending_roll_.reset();
+  }
+}
+
+// The value of the digits of a move number, kept at UINT32_MAX when larger: a number too
+// large for any ply is well-formed, and fits no ply, so the replay reports it as
+// record.move-number (C5) with its digits as written.
+inline std::uint64_t add_digit(std::uint64_t value, char digit) {
+  return std::min<std::uint64_t>(value * 10 + static_cast<std::uint64_t>(digit - '0'), UINT32_MAX);
 }
 
 void Builder::begin(std::uint64_t offset, std::uint32_t line, std::uint64_t max_record) {
@@ -238,16 +280,10 @@ void Builder::stray_brace(MoveState& s, const char* b) {
 }
 
 void Builder::move_number(MoveState& s, const char* b, const char* e) {
-  const SourceSpan sp = movetext(s, b, e);
-  if (overflow_) return;
   const char* p = b;
   std::uint64_t value = 0;
-  // A number too large for any ply is well-formed: it is kept at UINT32_MAX, which fits no
-  // ply, so the replay reports it as record.move-number (C5) with its digits as written.
-  for (; *p != '.'; ++p) value = std::min<std::uint64_t>(value * 10 + (*p - '0'), UINT32_MAX);
-  if (cur_.move_numbers.empty()) cur_.move_numbers.reserve(expected_plies_);
-  cur_.move_numbers.push_back(MoveNumber{static_cast<std::uint32_t>(value), e - p == 3,
-                                         static_cast<int>(cur_.plies.size()) + 1, sp});
+  for (; *p != '.'; ++p) value = add_digit(value, *p);
+  add_move_number(movetext(s, b, e), static_cast<std::uint32_t>(value), e - p == 3);
 }
 
 void Builder::bad_move_number(MoveState& s, const char* b, const char* e) {
@@ -261,18 +297,7 @@ void Builder::bad_move_number(MoveState& s, const char* b, const char* e) {
 }
 
 void Builder::ply(MoveState& s, const char* b, const char* e) {
-  const SourceSpan sp = movetext(s, b, e);
-  if (overflow_ || (static_cast<std::size_t>(e - b) > max_token_ && too_long(sp, e - b))) return;
-  if (cur_.plies.empty()) cur_.plies.reserve(expected_plies_);
-  // Filled in next_ply_ and moved in: a Ply made in place is cleared whole first (GCC writes
-  // its 120 bytes with `rep stos`), which cost more than the rest of reading a Soccolot ply.
-  next_ply_.text.assign(b, static_cast<std::size_t>(e - b));
-  next_ply_.span = sp;
-  Ply& p = cur_.plies.emplace_back(std::move(next_ply_));
-  if (pending_roll_) {
-    p.roll.emplace(std::move(*pending_roll_));
-    pending_roll_.reset();
-  }
+  add_ply(movetext(s, b, e), static_cast<std::size_t>(e - b));
 }
 
 // ---------------------------------------------------------------- helpers
@@ -322,12 +347,13 @@ bool Builder::scan(const LineView& v, const char* from) {
     }
     const char* b = p;
     if (c & kDigitByte) {
-      while (p < end && (byte_class(*p) & kDigitByte)) ++p;
+      std::uint64_t value = 0;
+      for (; p < end && (byte_class(*p) & kDigitByte); ++p) value = add_digit(value, *p);
       const char* dots = p;
       while (p < end && *p == '.') ++p;
       const auto n = p - dots;
       if (n == 1 || n == 3) {
-        move_number(s, b, p);
+        add_move_number(movetext(s, b, p), static_cast<std::uint32_t>(value), n == 3);
         continue;
       }
       if (n > 0) {
@@ -336,7 +362,7 @@ bool Builder::scan(const LineView& v, const char* from) {
       }
     }
     while (p < end && !(byte_class(*p) & (kBlankByte | kSpecialByte))) ++p;
-    ply(s, b, p);
+    add_ply(movetext(s, b, p), static_cast<std::size_t>(p - b));
   }
   if (p < end) {
     LineInput in(p, end, "");

@@ -7,6 +7,7 @@
 // record.cpp is the public RecordReader that feeds the Builder line by line.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -66,8 +67,10 @@ class Builder {
   // Forgets the previous input (its parsed tag line is cached by offset).
   void forget_input() { parsed_offset_ = UINT64_MAX; }
 
-  // Sets the longest token accepted (bytes); a longer one is reported and skipped.
-  void set_max_token(std::size_t n) { max_token_ = n; }
+  // Sets the longest token accepted (bytes); a longer one is reported and skipped. A ply or a
+  // roll keeps its length in 32 bits, so the limit stays below 4 GiB (a token that long would
+  // not fit in memory anyway).
+  void set_max_token(std::size_t n) { max_token_ = std::min<std::size_t>(n, UINT32_MAX); }
 
   // Starts a new record whose text begins at `offset` on line `line`.
   void begin(std::uint64_t offset, std::uint32_t line, std::uint64_t max_record);
@@ -141,6 +144,10 @@ class Builder {
   SourceSpan span(MoveState& s, const char* b, const char* e);
   // Notes a movetext item (anything but a comment) and returns its span.
   SourceSpan movetext(MoveState& s, const char* b, const char* e);
+  // Keeps a move number of `value` (digits already read) at `sp`, written with "..." or not.
+  void add_move_number(const SourceSpan& sp, std::uint32_t value, bool ellipsis);
+  // Keeps a ply token of `bytes` bytes at `sp`, with the pending roll.
+  void add_ply(const SourceSpan& sp, std::size_t bytes);
   // Reports a token longer than the token limit (record.limit); returns true when it is.
   bool too_long(const SourceSpan& sp, std::ptrdiff_t bytes);
   // The record outgrows the limit: keep its head (tag lines), drop its movetext.
@@ -160,7 +167,6 @@ class Builder {
   std::size_t expected_plies_ = 16;  // the previous record's ply count, to reserve
   std::unordered_set<std::string> names_;
   std::optional<Roll> pending_roll_;
-  Ply next_ply_;  // the ply being read, moved into the record (its roll stays unset)
   std::uint64_t parsed_offset_ = UINT64_MAX;
   TagLineParse parsed_;
   std::optional<Diagnostic> encoding_;  // record.encoding at the record's first bad byte

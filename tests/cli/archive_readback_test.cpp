@@ -21,7 +21,7 @@ std::vector<std::vector<std::string>> plies_of(const std::string& text) {
   std::vector<std::vector<std::string>> out;
   for (const notation::Record& r : notation::read_records("out.rec", text)) {
     out.emplace_back();
-    for (const notation::Ply& p : r.plies) out.back().push_back(p.text);
+    for (const notation::Ply& p : r.plies) out.back().emplace_back(r.text_of(p));
   }
   return out;
 }

@@ -29,7 +29,7 @@ Lines describe(const std::vector<Record>& records) {
     for (const auto& p : r.plies) {
       s += " ";
       if (p.roll) s += "(" + p.roll->text + ")@" + at(p.roll->span) + " ";
-      s += p.text + "@" + at(p.span) + "/" + std::to_string(p.span.offset);
+      s += std::string(r.text_of(p)) + "@" + at(p.span) + "/" + std::to_string(p.span.offset);
     }
     for (const auto* list : {&r.tag_diagnostics, &r.movetext_diagnostics})
       for (const auto& d : *list) s += " !" + d.code + "@" + at(d.span);
@@ -206,7 +206,7 @@ TEST(RecordEncoding, SourceLineShowsBadBytesAsReplacementCharacters) {
   // In the record, bad bytes are U+FFFD in tag values, one byte 0x1A in the text and plies
   // (so offsets and lengths stay those of the file).
   ASSERT_EQ(records[0].plies.size(), 2u);
-  EXPECT_EQ(records[0].plies[1].text,
+  EXPECT_EQ(records[0].text_of(records[0].plies[1]),
             "b\xC3\xA9\x1A"
             "c\x1Az");
   EXPECT_EQ(records[0].plies[1].span.offset, 3u);
@@ -411,7 +411,7 @@ TEST(RecordEncoding, RandomTextsSpoilExactlyTheRecordsThatHoldBadBytes) {
       ++spoiled;
       ASSERT_EQ(found.size(), 1u) << round;
       EXPECT_EQ(found[0]->span.offset, r.offset + bad) << round;
-      for (const auto& p : r.plies) EXPECT_LE(p.span.offset + p.text.size(), text.size());
+      for (const auto& p : r.plies) EXPECT_LE(p.span.offset + r.text_of(p).size(), text.size());
     }
     EXPECT_EQ(at, text.size()) << round;
   }
@@ -543,9 +543,9 @@ TEST(RecordLimits, ATokenOverOneMebibyteIsSkipped) {
   const auto records = read("[G \"x\"]\na " + huge + " b (" + huge + ") c " + fits + "\n");
   ASSERT_EQ(records.size(), 1u);
   ASSERT_EQ(records[0].plies.size(), 4u);
-  EXPECT_EQ(records[0].plies[1].text, "b");
+  EXPECT_EQ(records[0].text_of(records[0].plies[1]), "b");
   EXPECT_FALSE(records[0].plies[2].roll.has_value());
-  EXPECT_EQ(records[0].plies[3].text.size(), 1u << 20);
+  EXPECT_EQ(records[0].text_of(records[0].plies[3]).size(), 1u << 20);
   ASSERT_EQ(records[0].movetext_diagnostics.size(), 2u);
   EXPECT_EQ(records[0].movetext_diagnostics[0].code, "record.limit");
   EXPECT_EQ(at(records[0].movetext_diagnostics[0].span), "2:3+1");

@@ -31,7 +31,7 @@ Lines plies_of(const Record& r) {
   for (const auto& p : r.plies) {
     std::string s;
     if (p.roll) s = "(" + p.roll->text + ")@" + at(p.roll->span) + " ";
-    out.push_back(s + p.text + "@" + at(p.span));
+    out.push_back(s + std::string(r.text_of(p)) + "@" + at(p.span));
   }
   return out;
 }
@@ -173,7 +173,7 @@ std::string summary(const Record& r) {
                   std::to_string(r.first_line) + " off " + std::to_string(r.offset) + " |";
   for (const auto& t : r.tags) s += " " + t.name;
   s += " |";
-  for (const auto& p : r.plies) s += " " + p.text;
+  for (const auto& p : r.plies) s += " " + std::string(r.text_of(p));
   return s;
 }
 

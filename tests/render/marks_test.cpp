@@ -66,7 +66,7 @@ TEST(RenderMarks, DruidLastMoveAndWinningPathDifferInEveryStyle) {
     req.variant = rr.variant.get();
     req.state = rr.positions.back().get();
     req.ply = rr.plies;
-    req.last_move = records[0].plies.back().text;
+    req.last_move = records[0].text_of(records[0].plies.back());
     req.last_mover = rr.positions[rr.positions.size() - 2]->side_to_move();
     for (const std::string style : {"flat", "iso", "full", "print", "iso-print"}) {
       req.style = style;

@@ -144,7 +144,7 @@ Drawn final_position(const fs::path& rec) {
   d.req.state = d.rr.positions.back().get();
   d.req.ply = ply;
   if (ply > 0) {
-    d.req.last_move = records[0].plies[static_cast<std::size_t>(ply - 1)].text;
+    d.req.last_move = records[0].text_of(records[0].plies[static_cast<std::size_t>(ply - 1)]);
     d.req.last_mover = d.rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
   }
   d.req.players = records[0].players();  // the caption names them, as render does
@@ -226,7 +226,7 @@ TEST(RenderEveryGame, AllFormatsAreWellFormedAndByteStable) {
         req.state = rr.positions[ply].get();
         req.ply = static_cast<int>(ply);
         if (ply > 0) {
-          req.last_move = records[0].plies[ply - 1].text;
+          req.last_move = records[0].text_of(records[0].plies[ply - 1]);
           req.last_mover = rr.positions[ply - 1]->side_to_move();
         }
         for (const auto& style : e.drawer->styles()) {
@@ -283,7 +283,7 @@ RandomPositions random_positions(const app::CatalogEntry& e, const std::string& 
     req.state = out.rr.positions[ply].get();
     req.ply = static_cast<int>(ply);
     if (ply > 0) {
-      req.last_move = records[0].plies[ply - 1].text;
+      req.last_move = records[0].text_of(records[0].plies[ply - 1]);
       req.last_mover = out.rr.positions[ply - 1]->side_to_move();
     }
     out.requests.push_back(req);

@@ -51,7 +51,7 @@ Played play(const app::CatalogEntry& e, std::uint64_t seed, const std::string& o
     req.state = out.rr.positions[ply].get();
     req.ply = static_cast<int>(ply);
     if (ply > 0) {
-      req.last_move = records[0].plies[ply - 1].text;
+      req.last_move = records[0].text_of(records[0].plies[ply - 1]);
       req.last_mover = out.rr.positions[ply - 1]->side_to_move();
     }
     req.style = e.drawer->styles().front();

@@ -30,7 +30,7 @@ struct GeneratedGame {
     req.state = rr.positions.at(static_cast<std::size_t>(ply)).get();
     req.ply = ply;
     if (ply > 0) {
-      req.last_move = records[0].plies[static_cast<std::size_t>(ply - 1)].text;
+      req.last_move = records[0].text_of(records[0].plies[static_cast<std::size_t>(ply - 1)]);
       req.last_mover = rr.positions[static_cast<std::size_t>(ply - 1)]->side_to_move();
     }
     return req;

@@ -65,13 +65,25 @@ std::string piece_name(int piece);
 inline constexpr std::array<int, 8> kDeltaFile = {0, 0, -1, 1, -1, 1, -1, 1};
 inline constexpr std::array<int, 8> kDeltaRank = {-1, 1, 0, 0, -1, -1, 1, 1};
 
+// The square one step from each square in each direction (the goal rows count), or -1 when
+// the step leaves the 10 x 8 area of field and goal rows: looked up, as every ply takes steps
+// (a run, a dribble, the test for a legal move of §7.3).
+inline constexpr auto kSteps = [] {
+  std::array<std::array<std::int8_t, 8>, kSquareCount> t{};
+  for (int sq = 0; sq < kSquareCount; ++sq)
+    for (std::size_t d = 0; d < 8; ++d) {
+      const int f = file_of(sq) + kDeltaFile[d];
+      const int r = rank_of(sq) + kDeltaRank[d];
+      t[static_cast<std::size_t>(sq)][d] =
+          static_cast<std::int8_t>(f < 0 || f >= kFiles || r < 0 || r > 9 ? -1 : square_of(f, r));
+    }
+  return t;
+}();
+
 // Returns the square one step from `sq` in direction d (the goal rows count), or -1 when the
 // step leaves the 10 x 8 area of field and goal rows.
 constexpr int step(int sq, int d) {
-  const int f = file_of(sq) + kDeltaFile[d];
-  const int r = rank_of(sq) + kDeltaRank[d];
-  if (f < 0 || f >= kFiles || r < 0 || r > 9) return -1;
-  return square_of(f, r);
+  return kSteps[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)];
 }
 
 // How the game stands.

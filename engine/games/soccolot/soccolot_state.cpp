@@ -118,10 +118,9 @@ Finding SoccolotState::game_over_error() const {
 bool SoccolotState::read(std::string_view token, const engine::RollText*, engine::Mode, Ply& ply,
                          engine::PlyOutcome& out) const {
   // 5.2 the token matches §4 (the usual token read by hand; the parser words the others).
-  if (Ply m; notation::soccolot::read_plain_soccolot_move(token, m)) {
-    ply = m;
-    return true;
-  }
+  // Read straight into `ply`, which TypedState default-constructs: reading into a copy cost
+  // more than the reading, as the copy read back the bytes just written one by one.
+  if (notation::soccolot::read_plain_soccolot_move(token, ply)) return true;
   const notation::soccolot::ParseResult parsed = notation::soccolot::parse_soccolot_move(token);
   if (parsed.move) {
     ply = *parsed.move;
@@ -167,19 +166,30 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
 bool SoccolotState::check(const Ply& parsed, std::string_view token, const engine::RollText*,
                           engine::Mode mode, Move& m, engine::PlyOutcome& out) const {
   const Side s = pos_.side;
-  m = parsed;
-  // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
-  if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return false;
-  // 5.4 a team letter names the side to move.
-  if (m.team != Team::kNone && team_side(m.team) != s)
-    return stop_ply(out, token_error("soccolot.wrong-team",
-                                     "'" + std::string(token) + "' names a " +
-                                         std::string(side_name(team_side(m.team))) + " man, but " +
-                                         std::string(side_name(s)) + " is to move"));
+  // The usual ply (with its kick distance, naming the side to move or no side) is checked as
+  // read and copied into `m` once accepted: a copy made first would wait for the bytes that
+  // read() has just written one by one.
+  const Move* move = &parsed;
+  if (kick_distance_missing(parsed) ||
+      (parsed.team != Team::kNone && team_side(parsed.team) != s)) {
+    m = parsed;
+    move = &m;
+    // 5.3 the token has a kick distance (lenient: repaired when exactly one is legal, R10).
+    if (kick_distance_missing(m) && !repair_kick_distance(token, mode, m, out)) return false;
+    // 5.4 a team letter names the side to move.
+    if (m.team != Team::kNone && team_side(m.team) != s)
+      return stop_ply(out, token_error("soccolot.wrong-team",
+                                       "'" + std::string(token) + "' names a " +
+                                           std::string(side_name(team_side(m.team))) +
+                                           " man, but " + std::string(side_name(s)) +
+                                           " is to move"));
+  }
   // 5.5-5.13.
-  const Check c = pos_.check(config_->rules, s, m);
-  if (c.failure == Failure::kNone) return true;
-  return stop_ply(out, token_error(failure_code(c.failure), failure_message(pos_, s, m, c)));
+  const Check c = pos_.check(config_->rules, s, *move);
+  if (c.failure != Failure::kNone)
+    return stop_ply(out, token_error(failure_code(c.failure), failure_message(pos_, s, *move, c)));
+  m = *move;
+  return true;
 }
 
 void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {
