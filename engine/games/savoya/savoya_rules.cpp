@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 
 namespace scribe::engine::savoya {
 
@@ -291,13 +290,10 @@ void play_text_and_components(const Board& b, const Play& play, std::string& out
       text[at++] = static_cast<char>('0' + (j - i));
       text[at++] = 'x';
     }
-    const std::string& from = b.cells[play.from[i]].name;
-    const std::string& to = b.cells[play.to[i]].name;
-    std::memcpy(text + at, from.data(), from.size());
-    at += from.size();
+    // Names are two or three letters: copied a byte at a time, not by a call to memcpy.
+    for (const char ch : b.cells[play.from[i]].name) text[at++] = ch;
     text[at++] = '-';
-    std::memcpy(text + at, to.data(), to.size());
-    at += to.size();
+    for (const char ch : b.cells[play.to[i]].name) text[at++] = ch;
     for (int k = i; k < j; ++k) {
       Comp& c = comps.items[comps.n++];
       c.from = play.from[k];
