@@ -367,12 +367,10 @@ std::uint16_t Searcher::masks_to(int c, std::uint8_t y, std::uint16_t set) const
     dirs &= ~(0xFFu << (8 * d));
     for (unsigned rest = set; rest != 0; rest &= rest - 1) {
       const int u = std::countr_zero(rest);
-      const std::array<DiceSeq, 8>& seqs = di_->seqs[u];
-      const int ns = di_->nseq[u];
-      for (int i = 0; i < ns; ++i) {
-        const DiceSeq& q = seqs[i];
-        if (q.sum != k || !route_ok(c, d, q, colour)) continue;
-        after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
+      for (unsigned hits = di_->by_sum[u][k]; hits != 0; hits &= hits - 1) {
+        const DiceSeq& q = di_->seqs[u][std::countr_zero(hits)];
+        if (route_ok(c, d, q, colour))
+          after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
       }
     }
   }
