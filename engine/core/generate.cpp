@@ -4,15 +4,17 @@ namespace scribe::engine {
 
 namespace {
 
-// Appends the decimal digits of n (positive) to out.
-void append_number(std::string& out, int n) {
-  char digits[12];
-  int k = 0;
-  do {
-    digits[k++] = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n > 0);
-  while (k > 0) out += digits[--k];
+// Writes the `digits` decimal digits of n (positive) at `at`; returns the end.
+char* write_number(char* at, int n, std::size_t digits) {
+  char* end = at + digits;
+  for (char* p = end; p != at; n /= 10) *--p = static_cast<char>('0' + n % 10);
+  return end;
+}
+
+// Writes `text` at `at`; returns the end.
+char* write_text(char* at, const std::string& text) {
+  for (const char ch : text) *at++ = ch;
+  return at;
 }
 
 // The number of decimal digits of n (positive).
@@ -38,25 +40,29 @@ GeneratedGame play_random_game(const Variant& variant, Random& rng) {
   while (g.plies < limit && !state->result()) {
     if (!state->play_random(rng, roll, move)) break;  // no ply (cannot happen with a pass)
     ++g.plies;
-    std::size_t item = decimal_digits(g.plies) + 2 + move.size();
+    // The item ("N. (roll) move") and the space or line break before it are written through a
+    // pointer into the movetext, grown once per ply, not appended a piece at a time.
+    const std::size_t digits = decimal_digits(g.plies);
+    std::size_t item = digits + 2 + move.size();
     if (!roll.empty()) item += roll.size() + 3;
-    const std::size_t line = g.movetext.size() - line_start;
-    if (line > 0) {
-      if (line + 1 + item > 80) {
-        g.movetext += '\n';
-        line_start = g.movetext.size();
-      } else {
-        g.movetext += ' ';
-      }
-    }
-    append_number(g.movetext, g.plies);
-    g.movetext += ". ";
+    const std::size_t at = g.movetext.size();
+    const std::size_t line = at - line_start;
+    const bool sep = line > 0;
+    const bool new_line = sep && line + 1 + item > 80;
+    g.movetext.resize(at + (sep ? 1 : 0) + item);
+    char* p = g.movetext.data() + at;
+    if (sep) *p++ = new_line ? '\n' : ' ';
+    if (new_line) line_start = at + 1;
+    p = write_number(p, g.plies, digits);
+    *p++ = '.';
+    *p++ = ' ';
     if (!roll.empty()) {
-      g.movetext += '(';
-      g.movetext += roll;
-      g.movetext += ") ";
+      *p++ = '(';
+      p = write_text(p, roll);
+      *p++ = ')';
+      *p++ = ' ';
     }
-    g.movetext += move;
+    write_text(p, move);
   }
   if (g.movetext.size() > line_start) g.movetext += '\n';
   g.result = state->result().value_or("*");

@@ -47,10 +47,18 @@ class FixedWeights {
   std::size_t draw(Random& rng) const { return index_of(rng.unit() * total_); }
 
   // The index for the scaled double `x`, from the thresholds.
+  // The thresholds grow with i (an index past i is past every smaller one), so their count at or
+  // below x is found by halving: the count lies in [base, base + len], and each step looks at
+  // the half-th threshold of that range. The steps depend on N alone and the choices are
+  // arithmetic: a few comparisons and no branch on x, instead of one comparison per threshold.
   std::size_t index_of(double x) const {
-    std::size_t k = 0;
-    for (std::size_t i = 0; i + 1 < N; ++i) k += x >= at_[i] ? 1 : 0;
-    return k;
+    std::size_t base = 0, len = N - 1;
+    while (len > 1) {
+      const std::size_t half = len / 2;
+      base += at_[base + half - 1] <= x ? half : 0;
+      len -= half;
+    }
+    return base + (len == 1 && at_[base] <= x ? 1 : 0);
   }
 
   // The index for `x` as Random::weighted's walk finds it.

@@ -270,30 +270,40 @@ const std::array<Dice, 21>& all_rolls() {
 }
 
 void play_text_and_components(const Board& b, const Play& play, std::string& out, CompList& comps) {
-  out.clear();
   comps = CompList{};
+  // The text is written through a pointer into `out`, sized first for the longest text the
+  // components can make (an "Nx", both names, '-' and ',' each), then cut to what was written:
+  // one resize instead of an append, and its capacity check, per character or name.
+  std::size_t bound = 0;
+  for (int i = 0; i < play.n; ++i)
+    bound += 4 + b.cells[play.from[i]].name.size() + b.cells[play.to[i]].name.size();
+  out.resize(bound);
+  char* const text = out.data();
+  std::size_t at = 0;
   int i = 0;
   while (i < play.n) {
     int j = i + 1;
     while (j < play.n && play.from[j] == play.from[i] && play.to[j] == play.to[i]) ++j;
-    if (!out.empty()) out += ',';
-    const auto offset = static_cast<std::uint32_t>(out.size());
+    if (at != 0) text[at++] = ',';
+    const auto offset = static_cast<std::uint32_t>(at);
     if (j - i > 1) {
-      out += static_cast<char>('0' + (j - i));
-      out += 'x';
+      text[at++] = static_cast<char>('0' + (j - i));
+      text[at++] = 'x';
     }
-    out += b.cells[play.from[i]].name;
-    out += '-';
-    out += b.cells[play.to[i]].name;
+    // Names are two or three letters: copied a byte at a time, not by a call to memcpy.
+    for (const char ch : b.cells[play.from[i]].name) text[at++] = ch;
+    text[at++] = '-';
+    for (const char ch : b.cells[play.to[i]].name) text[at++] = ch;
     for (int k = i; k < j; ++k) {
       Comp& c = comps.items[comps.n++];
       c.from = play.from[k];
       c.to = play.to[k];
       c.offset = offset;
-      c.length = static_cast<std::uint32_t>(out.size()) - offset;
+      c.length = static_cast<std::uint32_t>(at) - offset;
     }
     i = j;
   }
+  out.resize(at);
 }
 
 std::string play_text(const Board& b, const Play& play) {

@@ -356,17 +356,23 @@ bool Searcher::valid_list(int side, const std::array<std::uint16_t, 4>& pick, in
 
 std::uint16_t Searcher::masks_to(int c, std::uint8_t y, std::uint16_t set) const {
   const int colour = pos_.cells[c].top;
+  // Byte d: the length of the route in direction d from c to y, 0 when none (a route passes a
+  // cell at most once). Only the sequences of that length can land on y that way, so the other
+  // directions and sequences need no look at the route table.
+  const std::uint32_t steps = b_.steps(c, y);
   std::uint16_t after = 0;
-  for (unsigned rest = set; rest != 0; rest &= rest - 1) {
-    const int u = std::countr_zero(rest);
-    const std::array<DiceSeq, 8>& seqs = di_->seqs[u];
-    const int ns = di_->nseq[u];
-    for (int d = 0; d < b_.num_dirs[c]; ++d)
-      for (int i = 0; i < ns; ++i) {
-        const DiceSeq& q = seqs[i];
-        if (b_.route[c][d][q.sum] != y || !route_ok(c, d, q, colour)) continue;
-        after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
+  for (std::uint32_t dirs = steps; dirs != 0;) {
+    const int d = std::countr_zero(dirs) >> 3;
+    const unsigned k = (dirs >> (8 * d)) & 0xFF;
+    dirs &= ~(0xFFu << (8 * d));
+    for (unsigned rest = set; rest != 0; rest &= rest - 1) {
+      const int u = std::countr_zero(rest);
+      for (unsigned hits = di_->by_sum[u][k]; hits != 0; hits &= hits - 1) {
+        const DiceSeq& q = di_->seqs[u][std::countr_zero(hits)];
+        if (route_ok(c, d, q, colour))
+          after = static_cast<std::uint16_t>(after | (1u << (u | q.mask)));
       }
+    }
   }
   return after;
 }

@@ -129,6 +129,9 @@ void fill_dice_info(const Dice& dice, DiceInfo& info) {
     info.pips[u] = static_cast<std::uint8_t>(dice.pips(used));
     const int bits = (u & 1) + ((u >> 1) & 1) + ((u >> 2) & 1) + ((u >> 3) & 1);
     info.shape[u] = static_cast<std::uint8_t>(u == 0 ? 0 : dice.doubles ? bits - 1 : u - 1);
+    for (int i = 0; i < info.nseq[u]; ++i)
+      if (info.seqs[u][i].sum <= kMaxRoute)
+        info.by_sum[u][info.seqs[u][i].sum] |= static_cast<std::uint8_t>(1u << i);
   }
   for (int can_win = 0; can_win < 2; ++can_win)
     list_compositions(info, dice.total(), can_win != 0, info.whole[can_win]);

@@ -116,6 +116,9 @@ struct DiceInfo {
   std::array<std::uint8_t, 16> pips{};
   std::array<std::uint8_t, 16> shape{};
   std::array<Compositions, 2> whole{};
+  // by_sum[u][k]: bit i set when seqs[u][i] goes k steps, so that a route of known length
+  // looks at those sequences only.
+  std::array<std::array<std::uint8_t, kMaxRoute + 1>, 16> by_sum{};
 };
 
 // Lists into `out` the compositions of the roll of `info` whose pips make `target` (M), or fewer

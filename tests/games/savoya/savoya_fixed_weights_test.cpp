@@ -47,6 +47,12 @@ TEST(SavoyaFixedWeights, DrawsAsRandomWeighted) {
   expect_draws_as_weighted(roll_weights());
   // Weights that do not add up to a round sum, and a zero weight.
   expect_draws_as_weighted(std::array<double, 5>{0.1, 0.7, 0.0, 0.3, 1e-3});
+  // index_of halves the thresholds: counts of them that halve unevenly, and trailing zero
+  // weights (thresholds never reached, at infinity).
+  expect_draws_as_weighted(std::array<double, 2>{0.25, 0.75});
+  expect_draws_as_weighted(std::array<double, 3>{0.5, 0.25, 0.25});
+  expect_draws_as_weighted(std::array<double, 8>{0.2, 0.3, 0.1, 0.4, 0.0, 0.0, 0.0, 0.0});
+  expect_draws_as_weighted(std::array<double, 7>{1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0});
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // back; it must do exactly what State's default does (chance_outcomes, random_move, then apply
 // of the text): the same roll and ply from the same generator state, the generator left in the
 // same state, and the same state after it (position, side, result, last ply as diagrams read it).
+#include "engine/core/generate.hpp"
 #include "engine/core/random.hpp"
 #include "tests/games/savoya/savoya_test_util.hpp"
 
@@ -135,6 +136,45 @@ TEST(SavoyaGenerate, PassesWinsAndTheEndPlayAsTheDefault) {
       compare_one(*position(*v, "savoy 2 a3=L,d10=RL,e3=R,f10=RL,j10=RL,k3=RL,m10=RL Right 6-6"), 1,
                   "pass with dice"),
       "pass");
+}
+
+// play_random_game writes each ply's item into the movetext through a pointer after one resize:
+// the text must be what appending the pieces makes, "N. (roll) move" items from 1, one space
+// between them, and a line break instead when the next item would pass 80 columns.
+TEST(SavoyaGenerate, MovetextIsTheItemsAppendedAndWrapped) {
+  for (const char* options : {"", "-players=4", "-board=savoy -stops=free"}) {
+    const std::unique_ptr<Variant> v = variant(options);
+    ASSERT_NE(v, nullptr) << options;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      Random rng(seed);
+      const GeneratedGame g = play_random_game(*v, rng);
+      // The same draws again, the text appended piece by piece.
+      Random again(seed);
+      std::unique_ptr<State> state = v->initial_state();
+      std::string expected, roll, move;
+      std::size_t line_start = 0;
+      int plies = 0;
+      while (plies < v->generate_ply_limit() && !state->result()) {
+        ASSERT_TRUE(state->play_random(again, roll, move)) << options;
+        ++plies;
+        std::string item = std::to_string(plies) + ". ";
+        if (!roll.empty()) item += "(" + roll + ") ";
+        item += move;
+        if (expected.size() > line_start) {
+          if (expected.size() - line_start + 1 + item.size() > 80) {
+            expected += '\n';
+            line_start = expected.size();
+          } else {
+            expected += ' ';
+          }
+        }
+        expected += item;
+      }
+      if (expected.size() > line_start) expected += '\n';
+      EXPECT_EQ(g.plies, plies) << options << " seed " << seed;
+      EXPECT_EQ(g.movetext, expected) << options << " seed " << seed;
+    }
+  }
 }
 
 }  // namespace
