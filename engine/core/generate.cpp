@@ -1,5 +1,7 @@
 #include "engine/core/generate.hpp"
 
+#include <algorithm>
+
 namespace scribe::engine {
 
 namespace {
@@ -9,12 +11,6 @@ char* write_number(char* at, int n, std::size_t digits) {
   char* end = at + digits;
   for (char* p = end; p != at; n /= 10) *--p = static_cast<char>('0' + n % 10);
   return end;
-}
-
-// Writes `text` at `at`; returns the end.
-char* write_text(char* at, const std::string& text) {
-  for (const char ch : text) *at++ = ch;
-  return at;
 }
 
 // The number of decimal digits of n (positive).
@@ -58,11 +54,11 @@ GeneratedGame play_random_game(const Variant& variant, Random& rng) {
     *p++ = ' ';
     if (!roll.empty()) {
       *p++ = '(';
-      p = write_text(p, roll);
+      p = std::copy(roll.begin(), roll.end(), p);
       *p++ = ')';
       *p++ = ' ';
     }
-    write_text(p, move);
+    std::copy(move.begin(), move.end(), p);
   }
   if (g.movetext.size() > line_start) g.movetext += '\n';
   g.result = state->result().value_or("*");

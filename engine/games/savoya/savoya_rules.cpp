@@ -66,7 +66,6 @@ void land(const Board& b, Position& p, int cell, int colour) {
 
 bool has_won(const Config& cfg, const Position& p, int side) { return has_won(cfg, p.away, side); }
 
-
 namespace {
 
 // Whether the piece on top of cell `c` (colour s.top) has a legal component with some roll:
