@@ -86,6 +86,11 @@ TEST(RecordInput, CarriageReturnsInsideTextAreLineEndsForSourceLines) {
   ASSERT_EQ(cr.size(), 1u);
   EXPECT_EQ(cr[0].source_line(2), "1. a }");
   EXPECT_EQ(cr[0].source_line(3), "2. b");
+  // Every kind of ending, a lone CR before and after an LF: "\n\r" is two endings.
+  const auto mixed = read("[G \"x\"]\n1. a\rb\nc\r\nd\n\re\rf");
+  ASSERT_EQ(mixed.size(), 1u);
+  const char* lines[] = {"[G \"x\"]", "1. a", "b", "c", "d", "", "e", "f", ""};
+  for (std::uint32_t n = 1; n <= 9; ++n) EXPECT_EQ(mixed[0].source_line(n), lines[n - 1]) << n;
 }
 
 TEST(RecordInput, ByteOrderMarkIsSkippedAndNotCounted) {
