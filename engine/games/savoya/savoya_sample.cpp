@@ -122,31 +122,41 @@ void Searcher::list_candidates(unsigned shapes) {
 namespace {
 
 // By cell of `b`: bit k set when two of its directions reach one cell at distance k (paths that
-// meet again). One shape's list can meet a candidate of the cell twice only at such a distance.
+// meet again), or one of them comes back to the cell itself (a path crossing itself). One
+// shape's list can meet a candidate of the cell twice, or reach the cell itself, only at such a
+// distance: elsewhere the lists need not compare the to-cells.
 using MeetTable = std::array<std::uint32_t, kMaxCells>;
 
 MeetTable routes_meet_of(const Board& b) {
   MeetTable meet{};
   for (int c = 0; c < b.num_cells; ++c)
     for (int d1 = 0; d1 < b.num_dirs[c]; ++d1)
-      for (int d2 = d1 + 1; d2 < b.num_dirs[c]; ++d2)
-        for (int k = 1; k <= kMaxRoute; ++k)
-          if (b.route[c][d1][k] != kNoCell && b.route[c][d1][k] == b.route[c][d2][k])
-            meet[c] |= 1u << k;
+      for (int k = 1; k <= kMaxRoute; ++k) {
+        const std::uint8_t y = b.route[c][d1][k];
+        if (y == c) meet[c] |= 1u << k;
+        for (int d2 = d1 + 1; d2 < b.num_dirs[c]; ++d2)
+          if (y != kNoCell && y == b.route[c][d2][k]) meet[c] |= 1u << k;
+      }
   return meet;
 }
 
 const MeetTable& routes_meet(const Board& b) {
-  static const MeetTable savoya = routes_meet_of(board_of(BoardKind::kSavoya));
-  static const MeetTable savoy = routes_meet_of(board_of(BoardKind::kSavoy));
-  static const MeetTable any = [] {
-    MeetTable all{};
-    all.fill(~0u);  // a board made otherwise: every cell takes the careful way
-    return all;
-  }();
-  return &b == &board_of(BoardKind::kSavoya) ? savoya
-         : &b == &board_of(BoardKind::kSavoy) ? savoy
-                                               : any;
+  // Made once, with the boards' addresses, so that a call costs one guard and two compares.
+  struct Tables {
+    const Board* savoya_board = &board_of(BoardKind::kSavoya);
+    const Board* savoy_board = &board_of(BoardKind::kSavoy);
+    MeetTable savoya = routes_meet_of(*savoya_board);
+    MeetTable savoy = routes_meet_of(*savoy_board);
+    MeetTable any = [] {
+      MeetTable all{};
+      all.fill(~0u);  // a board made otherwise: every cell takes the careful way
+      return all;
+    }();
+  };
+  static const Tables tables;
+  return &b == tables.savoya_board  ? tables.savoya
+         : &b == tables.savoy_board ? tables.savoy
+                                    : tables.any;
 }
 
 }  // namespace
@@ -183,7 +193,8 @@ void Searcher::list_pair_candidates() {
       }
       na = la.n, nb = lb.n, nab = lab.n;
     } else {
-      // landable[] holds 0 or 1: the tests are arithmetic, the appends branch-free.
+      // landable[] holds 0 or 1: the tests are arithmetic, the appends branch-free. No route
+      // of these lengths comes back to c (meet), so the to-cells need no look.
       const unsigned from = static_cast<unsigned>(c) << 8;
       for (int d = 0; d < nd; ++d) {
         const unsigned ya = routes[d][a], yb = routes[d][b], yab = routes[d][a + b];
@@ -191,10 +202,9 @@ void Searcher::list_pair_candidates() {
         la.items[na] = static_cast<std::uint16_t>(from | ya);
         lb.items[nb] = static_cast<std::uint16_t>(from | yb);
         lab.items[nab] = static_cast<std::uint16_t>(from | yab);
-        na += static_cast<int>(sa & (ya != static_cast<unsigned>(c)));
-        nb += static_cast<int>(sb & (yb != static_cast<unsigned>(c)));
-        nab += static_cast<int>(landable[yab] & (yab != static_cast<unsigned>(c)) &
-                                (free_bit | sa | sb));
+        na += static_cast<int>(sa);
+        nb += static_cast<int>(sb);
+        nab += static_cast<int>(landable[yab] & (free_bit | sa | sb));
       }
     }
     la.end[c] = static_cast<std::uint16_t>(na);
@@ -239,9 +249,9 @@ void Searcher::list_double_candidates() {
       n1 = l1.n, n2 = l2.n, n3 = l3.n, n4 = l4.n;
     } else {
       // landable[] holds 0 or 1 (0 past the end of the path, so that the longer routes fail
-      // too): the tests are arithmetic, the appends branch-free.
+      // too): the tests are arithmetic, the appends branch-free. No route of these lengths
+      // comes back to c (meet), so the to-cells need no look.
       const unsigned from = static_cast<unsigned>(c) << 8;
-      const auto self = static_cast<unsigned>(c);
       for (int d = 0; d < nd; ++d) {
         const auto& route = routes[d];
         const unsigned y1 = route[a], y2 = route[2 * a], y3 = route[3 * a], y4 = route[4 * a];
@@ -252,10 +262,10 @@ void Searcher::list_double_candidates() {
         l4.items[n4] = static_cast<std::uint16_t>(from | y4);
         const unsigned to2 = free_bit | s1, to3 = free_bit | (s1 & s2),
                        to4 = free_bit | (s1 & s2 & s3);  // the stops on the way
-        n1 += static_cast<int>(s1 & (y1 != self));
-        n2 += static_cast<int>(s2 & (y2 != self) & to2);
-        n3 += static_cast<int>(s3 & (y3 != self) & to3);
-        n4 += static_cast<int>(landable[y4] & (y4 != self) & to4);
+        n1 += static_cast<int>(s1);
+        n2 += static_cast<int>(s2 & to2);
+        n3 += static_cast<int>(s3 & to3);
+        n4 += static_cast<int>(landable[y4] & to4);
       }
     }
     l1.end[c] = static_cast<std::uint16_t>(n1);
