@@ -175,13 +175,16 @@ void Searcher::list_pair_candidates() {
   const MeetTable& meet = routes_meet(b_);
   const std::uint32_t reach = 1u << a | 1u << b | 1u << (a + b);  // the distances listed
   const unsigned free_bit = free ? 1 : 0;
-  for (int k = 0; k < nmine_; ++k) {
-    const int c = mine_[k];
+  const int nmine = nmine_;  // in locals too: the stores would make the compiler reload them
+  const std::uint8_t* const mine = mine_.data();
+  const Board& board = b_;
+  for (int k = 0; k < nmine; ++k) {
+    const int c = mine[k];
     la.begin[c] = static_cast<std::uint16_t>(na);
     lb.begin[c] = static_cast<std::uint16_t>(nb);
     lab.begin[c] = static_cast<std::uint16_t>(nab);
-    const int nd = b_.num_dirs[c];
-    const auto& routes = b_.route[c];
+    const int nd = board.num_dirs[c];
+    const auto& routes = board.route[c];
     if ((meet[c] & reach) != 0) {
       la.n = na, lb.n = nb, lab.n = nab;
       for (int d = 0; d < nd; ++d) {
@@ -195,9 +198,13 @@ void Searcher::list_pair_candidates() {
     } else {
       // landable[] holds 0 or 1: the tests are arithmetic, the appends branch-free. No route
       // of these lengths comes back to c (meet), so the to-cells need no look.
+      // The routes are read through one pointer per length, stepping a direction at a time,
+      // so that the loop keeps its values in registers.
       const unsigned from = static_cast<unsigned>(c) << 8;
-      for (int d = 0; d < nd; ++d) {
-        const unsigned ya = routes[d][a], yb = routes[d][b], yab = routes[d][a + b];
+      const std::uint8_t* ra = &routes[0][a];
+      const std::uint8_t* const ra_end = ra + nd * (kMaxRoute + 1);
+      for (; ra != ra_end; ra += kMaxRoute + 1) {
+        const unsigned ya = ra[0], yb = ra[b - a], yab = ra[b];
         const unsigned sa = landable[ya], sb = landable[yb];
         la.items[na] = static_cast<std::uint16_t>(from | ya);
         lb.items[nb] = static_cast<std::uint16_t>(from | yb);
@@ -227,14 +234,17 @@ void Searcher::list_double_candidates() {
   const std::uint8_t* landable = landable_;
   const MeetTable& meet = routes_meet(b_);
   const std::uint32_t reach = 1u << a | 1u << (2 * a) | 1u << (3 * a) | 1u << (4 * a);
-  for (int k = 0; k < nmine_; ++k) {
-    const int c = mine_[k];
+  const int nmine = nmine_;  // in locals, as for pairs
+  const std::uint8_t* const mine = mine_.data();
+  const Board& board = b_;
+  for (int k = 0; k < nmine; ++k) {
+    const int c = mine[k];
     l1.begin[c] = static_cast<std::uint16_t>(n1);
     l2.begin[c] = static_cast<std::uint16_t>(n2);
     l3.begin[c] = static_cast<std::uint16_t>(n3);
     l4.begin[c] = static_cast<std::uint16_t>(n4);
-    const int nd = b_.num_dirs[c];
-    const auto& routes = b_.route[c];
+    const int nd = board.num_dirs[c];
+    const auto& routes = board.route[c];
     if ((meet[c] & reach) != 0) {
       l1.n = n1, l2.n = n2, l3.n = n3, l4.n = n4;
       for (int d = 0; d < nd; ++d) {
@@ -252,9 +262,10 @@ void Searcher::list_double_candidates() {
       // too): the tests are arithmetic, the appends branch-free. No route of these lengths
       // comes back to c (meet), so the to-cells need no look.
       const unsigned from = static_cast<unsigned>(c) << 8;
-      for (int d = 0; d < nd; ++d) {
-        const auto& route = routes[d];
-        const unsigned y1 = route[a], y2 = route[2 * a], y3 = route[3 * a], y4 = route[4 * a];
+      const std::uint8_t* ra = &routes[0][a];  // as for pairs, a pointer steps the directions
+      const std::uint8_t* const ra_end = ra + nd * (kMaxRoute + 1);
+      for (; ra != ra_end; ra += kMaxRoute + 1) {
+        const unsigned y1 = ra[0], y2 = ra[a], y3 = ra[2 * a], y4 = ra[3 * a];
         const unsigned s1 = landable[y1], s2 = landable[y2], s3 = landable[y3];
         l1.items[n1] = static_cast<std::uint16_t>(from | y1);
         l2.items[n2] = static_cast<std::uint16_t>(from | y2);
