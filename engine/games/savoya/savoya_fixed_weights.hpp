@@ -5,6 +5,9 @@
 // scaled double (a rounded subtraction, then a comparison), so the index it returns grows with
 // that double: it is the number of fixed thresholds at or below it. The thresholds are found
 // once, by bisection over the doubles with the walk itself, and a draw compares against them.
+// The double grows with the generator's 53 bits it is made of, so the thresholds are found once
+// more on those bits, and a table by the bits' top kBucketBits gives the index at once unless a
+// threshold falls inside that range of bits (a draw in 4096 or so).
 #pragma once
 
 #include <array>
@@ -41,10 +44,45 @@ class FixedWeights {
       }
       at_[i] = std::bit_cast<double>(lo);
     }
+    for (std::size_t i = 0; i + 1 < N; ++i) {
+      auto past = [&](std::uint64_t u) { return walk(scaled(u)) > i; };
+      std::uint64_t lo = 0, hi = kUnitRange;  // the first bits past i are in [lo, hi]
+      while (lo < hi) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        if (mid < kUnitRange && past(mid))
+          hi = mid;
+        else
+          lo = mid + 1;
+      }
+      at_bits_[i] = lo;  // kUnitRange when no bits are past i
+    }
+    for (std::size_t b = 0; b < bucket_.size(); ++b) {
+      const std::uint64_t first = std::uint64_t{b} << kBucketShift;
+      const std::uint64_t last = first + ((std::uint64_t{1} << kBucketShift) - 1);
+      const std::size_t at = index_of_bits(first);
+      bucket_[b] = at == index_of_bits(last) ? static_cast<std::uint8_t>(at) : kMixed;
+    }
   }
 
-  // Draws as rng.weighted(weights.data(), N) does, leaving `rng` as it leaves it.
-  std::size_t draw(Random& rng) const { return index_of(rng.unit() * total_); }
+  // Draws as rng.weighted(weights.data(), N) does, leaving `rng` as it leaves it: from the 53
+  // bits Random::unit makes its double of (savoya_fixed_weights_test.cpp holds the two equal).
+  std::size_t draw(Random& rng) const {
+    const std::uint64_t u = rng.next() >> 11;
+    const std::uint8_t at = bucket_[u >> kBucketShift];
+    return at != kMixed ? at : index_of_bits(u);
+  }
+
+  // The double Random::unit makes of the 53 bits u, scaled as Random::weighted scales it.
+  double scaled(std::uint64_t u) const { return static_cast<double>(u) * 0x1.0p-53 * total_; }
+
+  // The index for the 53 bits u, from their thresholds: the number at or below u (the bits are
+  // counted at once, not halved, so that the comparisons do not wait on each other).
+  std::size_t index_of_bits(std::uint64_t u) const {
+    std::size_t n = 0;
+    for (const std::uint64_t t : at_bits_) n += u >= t ? 1 : 0;
+    return n;
+  }
+  std::uint64_t threshold_bits(std::size_t i) const { return at_bits_[i]; }
 
   // The index for the scaled double `x`, from the thresholds.
   // The thresholds grow with i (an index past i is past every smaller one), so their count at or
@@ -77,9 +115,17 @@ class FixedWeights {
   double total() const { return total_; }
 
  private:
+  static_assert(N < 255, "the bucket table holds an index in a byte");
+  static constexpr std::uint64_t kUnitRange = std::uint64_t{1} << 53;  // Random::unit's bits
+  static constexpr int kBucketBits = 12;
+  static constexpr int kBucketShift = 53 - kBucketBits;
+  static constexpr std::uint8_t kMixed = 0xFF;  // a bucket with a threshold inside
+
   std::array<double, N> w_;
   double total_ = 0;
   std::array<double, N - 1> at_{};
+  std::array<std::uint64_t, N - 1> at_bits_{};
+  std::array<std::uint8_t, std::size_t{1} << kBucketBits> bucket_{};
 };
 
 }  // namespace scribe::engine::savoya

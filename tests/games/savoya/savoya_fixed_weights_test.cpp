@@ -41,6 +41,20 @@ void expect_draws_as_weighted(const std::array<double, N>& w) {
   }
   EXPECT_EQ(fixed.index_of(0.0), fixed.walk(0.0));
   EXPECT_EQ(fixed.index_of(fixed.total()), fixed.walk(fixed.total()));
+  // The same on the generator's 53 bits: at each of their thresholds and the bits just below it,
+  // and at the ends.
+  const std::uint64_t top = (std::uint64_t{1} << 53) - 1;
+  for (std::size_t i = 0; i + 1 < N; ++i) {
+    const std::uint64_t t = fixed.threshold_bits(i);
+    if (t > top) continue;
+    EXPECT_EQ(fixed.index_of_bits(t), fixed.walk(fixed.scaled(t))) << i;
+    EXPECT_GT(fixed.walk(fixed.scaled(t)), i) << i;
+    if (t == 0) continue;
+    EXPECT_EQ(fixed.index_of_bits(t - 1), fixed.walk(fixed.scaled(t - 1))) << i;
+    EXPECT_LE(fixed.walk(fixed.scaled(t - 1)), i) << i;
+  }
+  EXPECT_EQ(fixed.index_of_bits(0), fixed.walk(fixed.scaled(0)));
+  EXPECT_EQ(fixed.index_of_bits(top), fixed.walk(fixed.scaled(top)));
 }
 
 TEST(SavoyaFixedWeights, DrawsAsRandomWeighted) {
