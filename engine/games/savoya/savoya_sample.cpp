@@ -78,6 +78,7 @@ void Searcher::build_proposal(int side) {
     weights_[i] = w;
     total_weight_ += w;
   }
+  if (total_weight_ > 0) draw_weight_ = FixedBelow(total_weight_);
 }
 
 void Searcher::list_candidates(unsigned shapes) {
@@ -324,7 +325,7 @@ void list_compositions(const DiceInfo& info, int target, bool can_win, Compositi
 }
 
 bool Searcher::propose_play(int side, Random& rng) {
-  std::uint64_t r = rng.below(total_weight_);
+  std::uint64_t r = draw_weight_.draw(rng);  // rng.below(total_weight_)
   int ci = 0;
   while (r >= weights_[ci]) r -= weights_[ci++];
   const Composition& cm = comps_->items[ci];

@@ -12,6 +12,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/games/savoya/savoya_fixed_weights.hpp"
 #include "engine/games/savoya/savoya_rules.hpp"
 #include "engine/games/savoya/savoya_search_table.hpp"
 #include "engine/games/savoya/savoya_side_cells.hpp"
@@ -383,6 +384,7 @@ class Searcher {
   Compositions& own_comps_ = lease_.get().comps;
   std::array<std::uint64_t, 16> weights_;
   std::uint64_t total_weight_ = 0;
+  FixedBelow draw_weight_;  // rng.below(total_weight_), its bound worked out once
   std::array<search_detail::CandList, 4>& cands_ = lease_.get().cands;
   // The cells holding a piece of the side (top or pinned), and by cell whether it is landable
   // for one of its colours or holds one of its pieces (SideCells): from the caller's cells_ or

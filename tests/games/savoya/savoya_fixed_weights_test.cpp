@@ -69,5 +69,21 @@ TEST(SavoyaFixedWeights, DrawsAsRandomWeighted) {
   expect_draws_as_weighted(std::array<double, 7>{1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0});
 }
 
+// FixedBelow draws the rejection sampler's trials as Random::below does, for bounds small and
+// large (near 2^64 most draws past the kept range are thrown away and drawn again).
+TEST(SavoyaFixedWeights, FixedBelowDrawsAsRandomBelow) {
+  for (const std::uint64_t n :
+       {std::uint64_t{1}, std::uint64_t{2}, std::uint64_t{3}, std::uint64_t{7}, std::uint64_t{36},
+        std::uint64_t{1000003}, std::uint64_t{1} << 32, (std::uint64_t{1} << 63) + 1,
+        ~std::uint64_t{0} - 5, ~std::uint64_t{0}}) {
+    const FixedBelow below(n);
+    for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
+      Random a(seed), b(seed);
+      for (int i = 0; i < 8; ++i) ASSERT_EQ(below.draw(a), b.below(n)) << n << " seed " << seed;
+      ASSERT_EQ(a.next(), b.next()) << n << " seed " << seed;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace scribe::engine::savoya::test
