@@ -152,6 +152,8 @@ class Searcher {
   // list_candidates for a roll of two different dice, and for a double.
   void list_pair_candidates();
   void list_double_candidates();
+  // The side's cells the lists read: the caller's, or those build_proposal made.
+  const SideCells& side_cells() const { return cells_ != nullptr ? *cells_ : own_cells_; }
 
   // One trial: draws a point of the proposal space; true (found_ set) when it is accepted.
   bool propose_play(int side, Random& rng);
