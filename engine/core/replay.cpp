@@ -365,10 +365,10 @@ class Replayer {
   }
 
   // Applies one ply; an exception from the game becomes an internal finding.
-  // With on_canonical_ply the ply's canonical text goes to canonical_.
-  PlyOutcome apply_ply(std::string_view token, const RollText* roll) {
+  // With `canonical` (on_canonical_ply is set) the ply's canonical text goes to canonical_.
+  PlyOutcome apply_ply(std::string_view token, const RollText* roll, bool canonical) {
     try {
-      if (opts_.on_canonical_ply) return state_->apply_canonical(token, roll, opts_.mode, canonical_);
+      if (canonical) return state_->apply_canonical(token, roll, opts_.mode, canonical_);
       return state_->apply(token, roll, opts_.mode);
     } catch (const std::exception& e) {
       PlyOutcome outcome;
@@ -384,19 +384,28 @@ class Replayer {
     const bool dice = variant_->has_dice();
     const bool strays = game_checks_strays();
     const std::size_t count = record_.plies.size();
+    // The options, read once: the game's calls in the loop could change any member for all
+    // the compiler knows, so it would load each of them again at every ply.
+    const bool canonical = static_cast<bool>(opts_.on_canonical_ply);
+    const bool keep_positions = opts_.keep_positions;
+    const bool watch_positions = static_cast<bool>(opts_.on_position);
+    const int max_plies = opts_.max_plies;
     // The shown roll lives across plies, so its buffer is reused; the side to move is a view
     // of the game's constant name when it has one (side_text holds it otherwise).
     std::string side_text, shown_roll;
     std::string_view side;
-    for (std::size_t i = 0; i < count && !stopped_; ++i) {
+    // Replay stops (stop(), then break) at the first ply with an error.
+    for (std::size_t i = 0; i < count; ++i) {
       const auto& ply = record_.plies[i];
       const int n = static_cast<int>(i) + 1;
-      const notation::Roll* roll = ply.roll && dice ? &*ply.roll : nullptr;
+      // Dice first: in a game without dice the ply's roll, which lies apart from the rest of
+      // the ply, is not read at all.
+      const notation::Roll* roll = dice && ply.roll ? &*ply.roll : nullptr;
       if (!state_->side_to_move_view(side)) {
         side_text = state_->side_to_move();
         side = side_text;
       }
-      if (n > opts_.max_plies) {
+      if (n > max_plies) {
         diags_.in_movetext(diags_.make(
             Severity::kError, "record.limit",
             "the record has more than " + std::to_string(opts_.max_plies) +
@@ -404,12 +413,13 @@ class Replayer {
             ply.span, n, context_line(record_, n, side, "")));
         note_ply_context(n, side, "");
         stop();
-        continue;
+        break;
       }
       const notation::Roll* stray = strays ? stray_before(n) : nullptr;
       RollText roll_text{roll != nullptr ? std::string_view(roll->text) : std::string_view(),
                          stray != nullptr ? std::string_view(stray->text) : std::string_view()};
-      PlyOutcome outcome = apply_ply(record_.text_of(ply), roll != nullptr ? &roll_text : nullptr);
+      PlyOutcome outcome =
+          apply_ply(record_.text_of(ply), roll != nullptr ? &roll_text : nullptr, canonical);
       shown_roll.clear();
       if (dice && !outcome.roll.empty())
         shown_roll = std::move(outcome.roll);
@@ -429,7 +439,7 @@ class Replayer {
       if (error) {
         // Replay stops at the first ply with an error (C4), whether or not the game played it.
         stop();
-        continue;
+        break;
       }
       ++out_.plies;
       // The context of the last ply, for an end-of-record finding (only when every ply played).
@@ -437,10 +447,9 @@ class Replayer {
         last_side_ = side;
         last_roll_ = shown_roll;
       }
-      if (opts_.on_canonical_ply)
-        opts_.on_canonical_ply(out_.plies, canonical_, outcome.inferred_roll);
-      if (opts_.keep_positions) out_.positions.push_back(state_->clone());
-      if (opts_.on_position) opts_.on_position(out_, *state_, out_.plies);
+      if (canonical) opts_.on_canonical_ply(out_.plies, canonical_, outcome.inferred_roll);
+      if (keep_positions) out_.positions.push_back(state_->clone());
+      if (watch_positions) opts_.on_position(out_, *state_, out_.plies);
     }
     report_record_end();
     out_.final_position = state_->position_text();
@@ -492,20 +501,26 @@ class Replayer {
     for (const auto& mn : record_.move_numbers) {
       const int p = mn.before_ply;
       if (p < 1 || p > total) continue;  // no ply after it: the reader's record.bad-token
-      const int round = (p - 1) / k + 1;
+      // The round of ply p, worked out only when the style needs it: a record that numbers
+      // plies asks for none, and a division at every number cost more than the rest.
+      auto round_of = [p, k] { return (p - 1) / k + 1; };
       const bool fits_plies = static_cast<std::int64_t>(mn.value) == p;
-      const bool fits_rounds = static_cast<std::int64_t>(mn.value) == round;
       bool ok = false;
       switch (style) {
-        case Style::kUndecided:
+        case Style::kUndecided: {
+          const bool fits_rounds = static_cast<std::int64_t>(mn.value) == round_of();
           ok = fits_plies || fits_rounds;
           if (fits_plies && !fits_rounds) style = Style::kPlies;
           if (fits_rounds && !fits_plies) style = Style::kRounds;
           break;
+        }
         case Style::kPlies: ok = fits_plies; break;
-        case Style::kRounds: ok = fits_rounds; break;
+        case Style::kRounds:
+          ok = static_cast<std::int64_t>(mn.value) == round_of();
+          break;
       }
       if (ok) continue;
+      const int round = round_of();
       std::string expected;
       if (style == Style::kPlies) expected = std::to_string(p) + " (the record numbers plies)";
       else if (style == Style::kRounds)

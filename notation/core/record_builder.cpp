@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "notation/core/movetext_bytes.hpp"
 #include "notation/core/record_grammar.hpp"
 #include "notation/core/record_input.hpp"
 
@@ -105,11 +106,21 @@ inline void Builder::add_ply(const SourceSpan& sp, std::size_t bytes) {
   }
 }
 
-// The value of the digits of a move number, kept at UINT32_MAX when larger: a number too
+// The value of the digits [b, e) of a move number, kept at UINT32_MAX when larger: a number too
 // large for any ply is well-formed, and fits no ply, so the replay reports it as
 // record.move-number (C5) with its digits as written.
-inline std::uint64_t add_digit(std::uint64_t value, char digit) {
-  return std::min<std::uint64_t>(value * 10 + static_cast<std::uint64_t>(digit - '0'), UINT32_MAX);
+inline std::uint64_t number_value(const char* b, const char* e) {
+  std::uint64_t value = 0;
+  if (e - b <= 19) {
+    // 19 digits fit 64 bits: add them up and bound the sum once (a bound at every digit made
+    // each digit wait on the one before it twice as long).
+    for (; b < e; ++b) value = value * 10 + static_cast<std::uint64_t>(*b - '0');
+    return std::min<std::uint64_t>(value, UINT32_MAX);
+  }
+  // More digits (leading zeros, or a number far too large): bound at every digit.
+  for (; b < e; ++b)
+    value = std::min<std::uint64_t>(value * 10 + static_cast<std::uint64_t>(*b - '0'), UINT32_MAX);
+  return value;
 }
 
 void Builder::begin(std::uint64_t offset, std::uint32_t line, std::uint64_t max_record) {
@@ -216,7 +227,8 @@ Record Builder::finish(const std::string& file, int index) {
   std::stable_sort(cur_.movetext_diagnostics.begin(), cur_.movetext_diagnostics.end(), by_offset);
   cur_.file = file;
   cur_.index = index;
-  expected_plies_ = std::clamp<std::size_t>(cur_.plies.size(), 16, 1024);
+  expected_plies_ = std::clamp<std::size_t>(
+      std::max(cur_.plies.size(), expected_plies_ - expected_plies_ / 8), 16, 1024);
   Record out = std::move(cur_);
   begin(0, 1, max_record_);
   return out;
@@ -280,10 +292,9 @@ void Builder::stray_brace(MoveState& s, const char* b) {
 }
 
 void Builder::move_number(MoveState& s, const char* b, const char* e) {
-  const char* p = b;
-  std::uint64_t value = 0;
-  for (; *p != '.'; ++p) value = add_digit(value, *p);
-  add_move_number(movetext(s, b, e), static_cast<std::uint32_t>(value), e - p == 3);
+  const char* dots = std::find(b, e, '.');
+  add_move_number(movetext(s, b, e), static_cast<std::uint32_t>(number_value(b, dots)),
+                  e - dots == 3);
 }
 
 void Builder::bad_move_number(MoveState& s, const char* b, const char* e) {
@@ -312,10 +323,6 @@ void Builder::show_substitutes_in_record() {
     }
 }
 
-// Whether c starts a comment, a roll or a stray brace: the items the hand reading leaves to
-// the grammar.
-inline bool starts_special(char c) { return c == '{' || c == '}' || c == '(' || c == ';'; }
-
 // What the hand reading of a movetext line asks of a byte, as bits of one table look-up.
 enum ByteClass : std::uint8_t { kBlankByte = 1, kSpecialByte = 2, kDigitByte = 4 };
 
@@ -336,20 +343,30 @@ bool Builder::scan(const LineView& v, const char* from) {
   MoveState s{*this, v, ColumnCounter(v.data, v.len, v.col_base + 1)};
   const char* p = from;
   const char* const end = v.data + v.len;
-  // Blanks, move numbers and ply tokens are read by hand, exactly as g::movetext_item reads
-  // them; from the first comment, roll or brace on, the grammar reads the rest of the line.
+  // Blanks, move numbers, rolls closed on their line and ply tokens are read by hand, exactly
+  // as g::movetext_item reads them; from the first comment, brace or unclosed roll on, the
+  // grammar reads the rest of the line. (Savoya writes a roll before every ply: left to the
+  // grammar, the rest of each line after its first roll took a fifth of reading Savoya.)
   while (p < end) {
     const std::uint8_t c = byte_class(*p);
-    if (c & kSpecialByte) break;
+    if (c & kSpecialByte) {
+      if (*p != '(') break;
+      const char* close = p + 1;
+      while (close < end && *close != ')') ++close;
+      if (close == end) break;
+      roll(s, p, close + 1);
+      p = close + 1;
+      continue;
+    }
     if (c & kBlankByte) {
       ++p;
       continue;
     }
     const char* b = p;
     if (c & kDigitByte) {
-      std::uint64_t value = 0;
-      for (; p < end && (byte_class(*p) & kDigitByte); ++p) value = add_digit(value, *p);
+      while (p < end && (byte_class(*p) & kDigitByte)) ++p;
       const char* dots = p;
+      const std::uint64_t value = number_value(b, dots);
       while (p < end && *p == '.') ++p;
       const auto n = p - dots;
       if (n == 1 || n == 3) {
@@ -361,7 +378,7 @@ bool Builder::scan(const LineView& v, const char* from) {
         continue;
       }
     }
-    while (p < end && !(byte_class(*p) & (kBlankByte | kSpecialByte))) ++p;
+    p = find_token_end(v.data, p, end);
     add_ply(movetext(s, b, p), static_cast<std::size_t>(p - b));
   }
   if (p < end) {

@@ -164,7 +164,9 @@ class Builder {
   bool in_comment_ = false, skip_rest_of_line_ = false, anchored_ = false;
   SourceSpan anchor_, comment_open_;
   std::size_t head_len_ = 0;
-  std::size_t expected_plies_ = 16;  // the previous record's ply count, to reserve
+  // The plies to reserve: the most of the recent records, forgetting an eighth a record (a
+  // record longer than the one before grew its vectors two or three times).
+  std::size_t expected_plies_ = 16;
   std::unordered_set<std::string> names_;
   std::optional<Roll> pending_roll_;
   std::uint64_t parsed_offset_ = UINT64_MAX;

@@ -123,10 +123,15 @@ std::size_t first_bad_byte(const char* data, std::size_t n, std::size_t from, bo
   while (i < n) {
     // Skip runs of ASCII without NUL sixteen (SSE2) and eight bytes at a time.
 #if defined(__SSE2__)
-    for (const __m128i zero = _mm_setzero_si128(); i + 16 <= n; i += 16) {
-      const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-      if (_mm_movemask_epi8(_mm_or_si128(w, _mm_cmpeq_epi8(w, zero))) != 0) break;
-    }
+    auto plain = [p](std::size_t at) {  // the sixteen bytes at `at` are ASCII without NUL
+      const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at));
+      return _mm_movemask_epi8(_mm_or_si128(w, _mm_cmpeq_epi8(w, _mm_setzero_si128()))) == 0;
+    };
+    for (; i + 16 <= n; i += 16)
+      if (!plain(i)) break;
+    // Fewer than sixteen bytes left (the end of most lines): the last sixteen bytes, those
+    // before i already read, settle them at once.
+    if (n - i < 16 && n >= 16 && plain(n - 16)) return n;
 #endif
     for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
       std::memcpy(&w, p + i, 8);
@@ -360,9 +365,13 @@ void LineCleaner::consumed(const LineView& v) {
 bool all_ascii(const char* p, std::size_t n) {
   std::size_t i = 0;
 #if defined(__SSE2__)
+  auto ascii16 = [p](std::size_t at) {
+    return _mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at))) == 0;
+  };
   for (; i + 16 <= n; i += 16)
-    if (_mm_movemask_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i))) != 0)
-      return false;
+    if (!ascii16(i)) return false;
+  // The last bytes: the line's last sixteen, of which those before i are ASCII already.
+  if (n >= 16) return ascii16(n - 16);
 #endif
   for (std::uint64_t w = 0; i + 8 <= n; i += 8) {
     std::memcpy(&w, p + i, 8);
