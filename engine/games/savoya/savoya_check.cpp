@@ -223,7 +223,7 @@ class Checker {
     if (!landable(at(c.to), colour)) return blocked_error(c, colour, r);  // 6.12
     std::uint16_t next = 0;
     bool length_fits = false;
-    std::array<std::uint8_t, 32> blocked{};
+    std::array<std::uint8_t, 32> blocked;  // (read only up to num_blocked)
     int num_blocked = 0;
     const bool via = c.via[0] != kNoCell;  // reread fills the slots in order
     const auto& routes = b_.route[c.from];

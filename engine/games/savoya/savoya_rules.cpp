@@ -249,12 +249,22 @@ int dice_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, 8>& 
   return list.n;
 }
 
-const DiceSeqList* dice_sequence_lists(const Dice& dice) {
-  const int key = roll_key(dice);
-  if (key >= 0) return kSequenceTable[key].data();
+namespace {
+
+// dice_sequence_lists for dice the table has no slot for, out of line: inlined, its registers
+// cost the usual call (once per ply) a longer entry and exit.
+[[gnu::noinline]] const DiceSeqList* scratch_sequence_lists(const Dice& dice) {
   thread_local std::array<DiceSeqList, 16> scratch;
   make_lists(dice, scratch);
   return scratch.data();
+}
+
+}  // namespace
+
+const DiceSeqList* dice_sequence_lists(const Dice& dice) {
+  const int key = roll_key(dice);
+  if (key >= 0) return kSequenceTable[key].data();
+  return scratch_sequence_lists(dice);
 }
 
 const std::array<Dice, 21>& all_rolls() {

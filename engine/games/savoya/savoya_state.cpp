@@ -278,6 +278,10 @@ bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode 
       return true;  // read() wrote the roll as played: ply.dice's text
     }
   }
+  return check_in_full(ply, lenient, move, out);
+}
+
+bool SavoyaState::check_in_full(const Ply& ply, bool lenient, Move& move, PlyOutcome& out) const {
   // 6.3 onwards, with the lenient implied passes of §8.2.
   Attempt a = attempt(ply, side_, ply.dice, ply.opening, lenient, move);
   if (!a.ok && lenient && side_ >= 0) {

@@ -121,6 +121,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
             PlyOutcome& out) const;
   bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode, Move& move,
              PlyOutcome& out) const;
+  // check() for every ply (its own shortcut takes the usual valid one): attempt() with the
+  // lenient implied passes. Out of line, so that the shortcut's call stays short.
+  [[gnu::noinline]] bool check_in_full(const Ply& ply, bool lenient, Move& move,
+                                       PlyOutcome& out) const;
   int mover(const Move& move) const { return move.side; }
   std::string side_name_of(int side) const { return cfg_->side_name(side); }
   void play(const Move& move, PlyOutcome& out);
