@@ -70,7 +70,8 @@ namespace {
 
 // Whether the piece on top of cell `c` (colour s.top) has a legal component with some roll:
 // a landable cell 1..6 steps away in some direction (with free stops, any sum of dice).
-bool piece_can_move(const Config& cfg, const Position& p, int c) {
+// Inlined: asked after every ply (can_ever_move), where it most often answers at once.
+[[gnu::always_inline]] inline bool piece_can_move(const Config& cfg, const Position& p, int c) {
   static constexpr int kCheck[] = {1, 2, 3, 4, 5, 6};
   static constexpr int kFree[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 18, 20, 24};
   const Board& b = *cfg.board;
