@@ -267,8 +267,8 @@ bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode 
   const bool lenient = mode == Mode::kLenient;
   // The usual ply (a known roll, no more components than dice) that passes with no warning:
   // what attempt_known would do for it, without its findings list and copies. Any other ply,
-  // and this one when it fails or warns, takes the general steps below (checked again from
-  // the start: check_components reads nothing a first try left in move.play).
+  // and this one when it fails or warns, takes the general steps of check_in_full (checked
+  // again from the start: check_components reads nothing a first try left in move.play).
   if (check_shortcut_ && ply.dice && !ply.pass && ply.total <= ply.dice->n) {
     check_components(*cfg_, pos_, side_, *ply.dice, ply.comps, lenient, move.play);
     if (move.play.ok && move.play.warnings.empty()) {
