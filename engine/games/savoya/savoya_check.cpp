@@ -62,13 +62,11 @@ class Checker {
         side_(side),
         dice_(dice),
         lenient_(lenient),
-        seq_lists_(dice_sequence_lists(dice)),
-        cells_(start.cells) {}
+        seq_lists_(dice_sequence_lists(dice)) {}
 
   // Checks `comps` from the start position (once per Checker) into `r`: each component in turn
   // (6.5-6.14) on the position the earlier ones left, then the whole ply (6.15, 6.16). The
-  // components are played on a copy of the cells and the changed ones written to r.changes;
-  // r.after is left empty.
+  // components are played on the changed cells only, kept in r.changes; r.after is left empty.
   void run(const CompList& comps, PlyResult& r) {
     r.ok = false;
     r.warnings.clear();
@@ -98,7 +96,6 @@ class Checker {
       note_arrival(c.to);
       if (has_won(cfg_, ch_->away, side_)) winning = k;
     }
-    for (int i = 0; i < ch_->n; ++i) ch_->stack[i] = cells_[ch_->cell[i]];
     r.side = side_;
     if (!check_whole_ply(outcomes, winning >= 0, r)) return false;
     r.ok = true;
@@ -107,23 +104,31 @@ class Checker {
     return true;
   }
 
-  // The stack on `cell` as the ply has left it so far.
-  const Stack& at(int cell) const { return cells_[cell]; }
-  // The stack on `cell`, to change (recorded in the changes).
+  // Whether the ply has changed `cell` (it is then in the changes, at slot_[cell]).
+  bool touched(int cell) const { return (touched_[cell >> 6] >> (cell & 63)) & 1; }
+  // The stack on `cell` as the ply has left it so far: its changed copy, else the start's (the
+  // start position is not copied: most cells are only read).
+  const Stack& at(int cell) const {
+    return touched(cell) ? ch_->stack[slot_[cell]] : start_.cells[cell];
+  }
+  // The stack on `cell`, to change: on first use copied from the start into the changes.
   Stack& edit(int cell) {
-    std::uint64_t& word = touched_[cell >> 6];
-    const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
-    if ((word & bit) == 0) {
-      word |= bit;
-      ch_->cell[ch_->n++] = static_cast<std::uint8_t>(cell);
+    if (!touched(cell)) {
+      touched_[cell >> 6] |= std::uint64_t{1} << (cell & 63);
+      slot_[cell] = static_cast<std::uint8_t>(ch_->n);
+      ch_->cell[ch_->n] = static_cast<std::uint8_t>(cell);
+      ch_->stack[ch_->n++] = start_.cells[cell];
     }
-    return cells_[cell];
+    return ch_->stack[slot_[cell]];
   }
 
   // The pieces that have arrived on `cell` this ply (6.10): the bytes of arrived_ equal to it.
+  // Their bit 7 marks are summed by one multiplication (std::popcount is a library call on the
+  // baseline x86-64 this is built for).
   int arrivals(int cell) const {
     const std::uint32_t x = arrived_ ^ (static_cast<std::uint32_t>(cell) * 0x01010101u);
-    return std::popcount(~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u);
+    const std::uint32_t marks = (~(((x & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | x) & 0x80808080u) >> 7;
+    return static_cast<int>((marks * 0x01010101u) >> 24);
   }
   // Counts one more piece arrived on `cell` (one byte per component, at most four).
   void note_arrival(int cell) { arrived_ = arrived_ << 8 | static_cast<std::uint32_t>(cell); }
@@ -218,7 +223,7 @@ class Checker {
     if (!landable(at(c.to), colour)) return blocked_error(c, colour, r);  // 6.12
     std::uint16_t next = 0;
     bool length_fits = false;
-    std::array<std::uint8_t, 32> blocked{};
+    std::array<std::uint8_t, 32> blocked;  // (read only up to num_blocked)
     int num_blocked = 0;
     const bool via = c.via[0] != kNoCell;  // reread fills the slots in order
     const auto& routes = b_.route[c.from];
@@ -391,10 +396,10 @@ class Checker {
   bool lenient_;
   const DiceSeqList* seq_lists_;  // the dice sequences by used mask
   PlyChanges* ch_ = nullptr;      // the cells played so far: the result's `changes`
-  // The cells as the components so far left them: a copy of the start position's, so that
-  // reading a cell searches no list (the branches of that search were mispredicted often).
-  std::array<Stack, kMaxCells> cells_;
   std::array<std::uint64_t, 2> touched_{};  // bit c: cell c is in ch_->cell
+  // For a touched cell, its index in ch_->cell and ch_->stack (other bytes are never read, so
+  // they are left uninitialised: no board-sized work per ply).
+  std::array<std::uint8_t, kMaxCells> slot_;
   // The cells pieces arrived on this ply (6.10), one byte each, the latest lowest; kNoCell
   // bytes when fewer than four.
   std::uint32_t arrived_ = ~std::uint32_t{0};

@@ -70,7 +70,8 @@ namespace {
 
 // Whether the piece on top of cell `c` (colour s.top) has a legal component with some roll:
 // a landable cell 1..6 steps away in some direction (with free stops, any sum of dice).
-bool piece_can_move(const Config& cfg, const Position& p, int c) {
+// Inlined: asked after every ply (can_ever_move), where it most often answers at once.
+[[gnu::always_inline]] inline bool piece_can_move(const Config& cfg, const Position& p, int c) {
   static constexpr int kCheck[] = {1, 2, 3, 4, 5, 6};
   static constexpr int kFree[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 18, 20, 24};
   const Board& b = *cfg.board;
@@ -249,12 +250,22 @@ int dice_sequences(const Dice& dice, std::uint8_t used, std::array<DiceSeq, 8>& 
   return list.n;
 }
 
-const DiceSeqList* dice_sequence_lists(const Dice& dice) {
-  const int key = roll_key(dice);
-  if (key >= 0) return kSequenceTable[key].data();
+namespace {
+
+// dice_sequence_lists for dice the table has no slot for, out of line: inlined, its registers
+// cost the usual call (once per ply) a longer entry and exit.
+[[gnu::noinline]] const DiceSeqList* scratch_sequence_lists(const Dice& dice) {
   thread_local std::array<DiceSeqList, 16> scratch;
   make_lists(dice, scratch);
   return scratch.data();
+}
+
+}  // namespace
+
+const DiceSeqList* dice_sequence_lists(const Dice& dice) {
+  const int key = roll_key(dice);
+  if (key >= 0) return kSequenceTable[key].data();
+  return scratch_sequence_lists(dice);
 }
 
 const std::array<Dice, 21>& all_rolls() {

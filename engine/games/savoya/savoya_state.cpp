@@ -265,6 +265,23 @@ bool SavoyaState::read_cells(const nt::Move& move, Ply& ply, PlyOutcome& out) co
 bool SavoyaState::check(const Ply& ply, std::string_view, const RollText*, Mode mode, Move& move,
                         PlyOutcome& out) const {
   const bool lenient = mode == Mode::kLenient;
+  // The usual ply (a known roll, no more components than dice) that passes with no warning:
+  // what attempt_known would do for it, without its findings list and copies. Any other ply,
+  // and this one when it fails or warns, takes the general steps of check_in_full (checked
+  // again from the start: check_components reads nothing a first try left in move.play).
+  if (check_shortcut_ && ply.dice && !ply.pass && ply.total <= ply.dice->n) {
+    check_components(*cfg_, pos_, side_, *ply.dice, ply.comps, lenient, move.play);
+    if (move.play.ok && move.play.warnings.empty()) {
+      move.pass = false;
+      move.side = move.play.side;
+      move.dice = ply.dice;
+      return true;  // read() wrote the roll as played: ply.dice's text
+    }
+  }
+  return check_in_full(ply, lenient, move, out);
+}
+
+bool SavoyaState::check_in_full(const Ply& ply, bool lenient, Move& move, PlyOutcome& out) const {
   // 6.3 onwards, with the lenient implied passes of §8.2.
   Attempt a = attempt(ply, side_, ply.dice, ply.opening, lenient, move);
   if (!a.ok && lenient && side_ >= 0) {
@@ -305,7 +322,11 @@ void SavoyaState::play(const Move& move, PlyOutcome& out) {
   last_.side = move.side;
   last_.dice_known = move.dice.has_value();
   last_.dice = move.dice.value_or(Dice{});
-  last_.comps = move.pass ? CompList{} : move.play.played;
+  // (Not a conditional expression: that would copy the played list into a temporary first.)
+  if (move.pass)
+    last_.comps = CompList{};
+  else
+    last_.comps = move.play.played;
   // The position before the ply is not kept: last_ply() makes it from pos_ and `undo_`, the
   // cells the ply changed with their contents before it.
   undo_.n = 0;

@@ -107,6 +107,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
   // Marks the state as over with `result` (a seat or kDraw) at ply `ply` (Setup positions).
   void set_over(int result, int ply);
 
+  // Turns off (or on again) check()'s shortcut for the usual valid ply, so that every ply takes
+  // the general steps: for the test that compares the two (it is on in every state made).
+  void set_check_shortcut(bool on) { check_shortcut_ = on; }
+
  private:
   friend class TypedState<SavoyaState>;
 
@@ -121,6 +125,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
             PlyOutcome& out) const;
   bool check(const Ply& ply, std::string_view token, const RollText* roll, Mode mode, Move& move,
              PlyOutcome& out) const;
+  // check() for every ply (its own shortcut takes the usual valid one): attempt() with the
+  // lenient implied passes. Out of line, so that the shortcut's call stays short.
+  [[gnu::noinline]] bool check_in_full(const Ply& ply, bool lenient, Move& move,
+                                       PlyOutcome& out) const;
   int mover(const Move& move) const { return move.side; }
   std::string side_name_of(int side) const { return cfg_->side_name(side); }
   void play(const Move& move, PlyOutcome& out);
@@ -166,6 +174,7 @@ class SavoyaState final : public TypedState<SavoyaState> {
   PlyChanges undo_;
   // Per side, the cell of a piece that could move when last asked (can_ever_move's hint).
   std::array<std::uint8_t, 4> movable_hint_{};
+  bool check_shortcut_ = true;  // see set_check_shortcut
 };
 
 // Reads position text (§12) for a configuration; returns the state or the reason.
