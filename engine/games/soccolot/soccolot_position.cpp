@@ -19,16 +19,6 @@ std::string piece_name(int piece) {
   return "White " + std::to_string(piece - 5);
 }
 
-int direction_between(int a, int b) {
-  const int df = file_of(b) - file_of(a);
-  const int dr = rank_of(b) - rank_of(a);
-  for (int d = 0; d < 8; ++d)
-    if (kDeltaFile[static_cast<std::size_t>(d)] == df &&
-        kDeltaRank[static_cast<std::size_t>(d)] == dr)
-      return d;
-  return -1;
-}
-
 Position Position::initial() {
   Position p;
   // B1..B6 on g1..b1, W1..W6 on g8..b8, the ball on e5 (ruling R3).
@@ -177,70 +167,7 @@ Check Position::check(const Rules& rules, Side s, const Move& m) const {
   return c;
 }
 
-void Position::play(const Rules& rules, Side s, const Move& m, LastMove* last) {
-  const int man = piece_of(s, m.jersey);
-  const int from = at[static_cast<std::size_t>(man)];
-  const int o = ball();
-  int man_to = from;
-  int ball_to = o;
-  switch (m.action) {
-    case Action::kRun:
-      man_to = step(from, static_cast<int>(m.direction));
-      break;
-    case Action::kDribble:
-      man_to = step(from, static_cast<int>(m.direction));
-      ball_to = step(o, static_cast<int>(m.direction));
-      break;
-    case Action::kKick: {
-      const int d = direction_between(from, o);
-      ball_to = square_of(file_of(o) + m.distance * kDeltaFile[static_cast<std::size_t>(d)],
-                          rank_of(o) + m.distance * kDeltaRank[static_cast<std::size_t>(d)]);
-      break;
-    }
-  }
-  board[static_cast<std::size_t>(from)] = 0;
-  board[static_cast<std::size_t>(o)] = 0;
-  at[static_cast<std::size_t>(man)] = static_cast<std::uint8_t>(man_to);
-  at[kBall] = static_cast<std::uint8_t>(ball_to);
-  board[static_cast<std::size_t>(man_to)] = static_cast<std::uint8_t>(man + 1);
-  board[static_cast<std::size_t>(ball_to)] = static_cast<std::uint8_t>(kBall + 1);
-  side = other(s);
-  status = goal_status(rules);
-  if (last != nullptr) {
-    last->valid = true;
-    last->move = m;
-    last->move.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
-    last->side = s;
-    last->man = man;
-    last->man_from = from;
-    last->man_to = man_to;
-    last->ball_from = o;
-    last->ball_to = ball_to;
-  }
-}
-
-Status Position::goal_status(const Rules& rules) const {
-  const int r = rank_of(ball());
-  if (rules.goal == GoalRule::kBeyond) {
-    if (r == 9) return Status::kBlackScored;
-    if (r == 0) return Status::kWhiteScored;
-  } else {
-    if (r == 8) return Status::kBlackScored;
-    if (r == 1) return Status::kWhiteScored;
-  }
-  return Status::kPlaying;
-}
-
-bool Position::has_legal_move(const Rules& rules, Side s) const {
-  // A man with an empty neighbouring square on the field can run.
-  for (int j = 1; j <= 6; ++j) {
-    const int from = at[static_cast<std::size_t>(piece_of(s, j))];
-    for (int d = 0; d < 8; ++d) {
-      const int t = step(from, d);
-      if (t >= 0 && on_field(t) && empty(t)) return true;
-    }
-  }
-  // Otherwise only dribbles and kicks by the men next to the ball remain.
+bool Position::can_dribble_or_kick(const Rules& rules, Side s) const {
   for (int j = 1; j <= 6; ++j) {
     const int from = at[static_cast<std::size_t>(piece_of(s, j))];
     if (!adjacent(from, ball())) continue;

@@ -86,6 +86,29 @@ constexpr int step(int sq, int d) {
   return kSteps[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)];
 }
 
+// The direction of each king step, at [(rank change + 1) * 3 + file change + 1] (-1 for no
+// step): a kick finds its direction from the man and the ball on every kick, without a search.
+inline constexpr auto kDirectionOfStep = [] {
+  std::array<std::int8_t, 9> t{};
+  t.fill(-1);
+  for (std::size_t d = 0; d < 8; ++d)
+    t[static_cast<std::size_t>((kDeltaRank[d] + 1) * 3 + kDeltaFile[d] + 1)] =
+        static_cast<std::int8_t>(d);
+  return t;
+}();
+
+// Returns the direction (0..7) of the step from a to the adjacent square b (-1 when b is not
+// one king step from a).
+constexpr int direction_between(int a, int b) {
+  const int df = file_of(b) - file_of(a);
+  const int dr = rank_of(b) - rank_of(a);
+  if (df < -1 || df > 1 || dr < -1 || dr > 1) return -1;
+  return kDirectionOfStep[static_cast<std::size_t>((dr + 1) * 3 + df + 1)];
+}
+
+// Whether the square is on the field, for a step() result (-1 or a square of the 10 x 8 area).
+constexpr bool step_on_field(int t) { return static_cast<unsigned>(t - kFiles) < 8u * kFiles; }
+
 // How the game stands.
 enum class Status : std::uint8_t {
   kPlaying,
@@ -147,12 +170,86 @@ struct Position {
 
   // Checks a move of side s against §5.5-§5.13 (team and syntax are checked by the caller).
   Check check(const Rules& rules, Side s, const Move& m) const;
-  // Plays a move that check() accepted and updates status (goal) and side; fills `last`.
-  void play(const Rules& rules, Side s, const Move& m, LastMove* last);
+  // Whether check() accepts the move. A run, most plies, is answered here (5.5 and 5.6 are its
+  // only checks) without building a Check.
+  bool accepts(const Rules& rules, Side s, const Move& m) const {
+    if (m.action == Action::kRun) {
+      const int t = step(at[static_cast<std::size_t>(piece_of(s, m.jersey))],
+                         static_cast<int>(m.direction));
+      return step_on_field(t) && empty(t);
+    }
+    return check(rules, s, m).failure == Failure::kNone;
+  }
+  // Plays a move that check() accepted and updates status (goal) and side; fills `last` unless
+  // it is null. Inline: it is a few stores, and the replay plays every ply through it.
+  void play(const Rules& rules, Side s, const Move& m, LastMove* last) {
+    const int man = piece_of(s, m.jersey);
+    const int from = at[static_cast<std::size_t>(man)];
+    const int o = ball();
+    int man_to = from;
+    int ball_to = o;
+    switch (m.action) {
+      case Action::kRun:
+        man_to = step(from, static_cast<int>(m.direction));
+        break;
+      case Action::kDribble:
+        man_to = step(from, static_cast<int>(m.direction));
+        ball_to = step(o, static_cast<int>(m.direction));
+        break;
+      case Action::kKick: {
+        const auto d = static_cast<std::size_t>(direction_between(from, o));
+        ball_to = square_of(file_of(o) + m.distance * kDeltaFile[d],
+                            rank_of(o) + m.distance * kDeltaRank[d]);
+        break;
+      }
+    }
+    board[static_cast<std::size_t>(from)] = 0;
+    board[static_cast<std::size_t>(o)] = 0;
+    at[static_cast<std::size_t>(man)] = static_cast<std::uint8_t>(man_to);
+    at[kBall] = static_cast<std::uint8_t>(ball_to);
+    board[static_cast<std::size_t>(man_to)] = static_cast<std::uint8_t>(man + 1);
+    board[static_cast<std::size_t>(ball_to)] = static_cast<std::uint8_t>(kBall + 1);
+    side = other(s);
+    status = goal_status(rules);
+    if (last != nullptr) {
+      last->valid = true;
+      last->move = m;
+      last->move.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+      last->side = s;
+      last->man = man;
+      last->man_from = from;
+      last->man_to = man_to;
+      last->ball_from = o;
+      last->ball_to = ball_to;
+    }
+  }
   // Whether side s has at least one legal move (§13: a move the options forbid does not count).
-  bool has_legal_move(const Rules& rules, Side s) const;
+  // Asked after every ply: almost always a man can run, which is looked for here; the dribbles
+  // and kicks that remain are tried out of line.
+  bool has_legal_move(const Rules& rules, Side s) const {
+    // A man with an empty neighbouring square on the field can run.
+    const std::size_t first = static_cast<std::size_t>(piece_of(s, 1));
+    for (std::size_t i = first; i < first + 6; ++i) {
+      const auto& steps = kSteps[at[i]];
+      for (std::size_t d = 0; d < 8; ++d)
+        if (step_on_field(steps[d]) && empty(steps[d])) return true;
+    }
+    return can_dribble_or_kick(rules, s);
+  }
+  // Whether a man of side s next to the ball may dribble or kick (has_legal_move's rest).
+  bool can_dribble_or_kick(const Rules& rules, Side s) const;
   // Returns the status implied by the ball's square (a goal), or kPlaying.
-  Status goal_status(const Rules& rules) const;
+  Status goal_status(const Rules& rules) const {
+    const int r = rank_of(ball());
+    if (rules.goal == GoalRule::kBeyond) {
+      if (r == 9) return Status::kBlackScored;
+      if (r == 0) return Status::kWhiteScored;
+    } else {
+      if (r == 8) return Status::kBlackScored;
+      if (r == 1) return Status::kWhiteScored;
+    }
+    return Status::kPlaying;
+  }
 };
 
 // Whether two field squares are king-adjacent.
@@ -162,7 +259,5 @@ constexpr bool adjacent(int a, int b) {
   return (a != b) && df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
 }
 
-// Returns the direction (0..7) of the step from a to the adjacent square b.
-int direction_between(int a, int b);
 
 }  // namespace scribe::engine::soccolot

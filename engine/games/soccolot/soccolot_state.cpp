@@ -114,14 +114,27 @@ Finding SoccolotState::game_over_error() const {
                      game_over_message(ended_at_, result_of(pos_, config_->rules)));
 }
 
+LastMove SoccolotState::last_move() const {
+  LastMove out;
+  if (!last_.valid) return out;
+  out.valid = true;
+  out.move = last_.move;
+  out.side = team_side(last_.move.team);
+  out.man = piece_of(out.side, last_.move.jersey);
+  out.man_from = last_.man_from;
+  out.man_to = pos_.at[static_cast<std::size_t>(out.man)];
+  out.ball_from = last_.ball_from;
+  out.ball_to = pos_.ball();
+  return out;
+}
+
 // Soccolot has no dice (a written roll is the replay's record.bad-token) and no lenient reading.
-bool SoccolotState::read(std::string_view token, const engine::RollText*, engine::Mode, Ply& ply,
-                         engine::PlyOutcome& out) const {
-  // 5.2 the token matches §4 (the usual token read by hand; the parser words the others).
-  // Read straight into `ply`, which TypedState default-constructs: reading into a copy cost
-  // more than the reading, as the copy read back the bytes just written one by one.
-  if (notation::soccolot::read_plain_soccolot_move(token, ply)) return true;
-  const notation::soccolot::ParseResult parsed = notation::soccolot::parse_soccolot_move(token);
+// read() has found that the token is not the usual one: `ply` may hold part of it.
+bool SoccolotState::read_in_full(std::string_view token, Ply& ply,
+                                 engine::PlyOutcome& out) const {
+  // 5.2 the token matches §4.
+  const notation::soccolot::ParseResult parsed =
+      notation::soccolot::parse_soccolot_move_in_full(token);
   if (parsed.move) {
     ply = *parsed.move;
     return true;
@@ -163,8 +176,8 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
   return stop_ply(out, token_error("soccolot.kick-distance-missing", std::move(message)));
 }
 
-bool SoccolotState::check(const Ply& parsed, std::string_view token, const engine::RollText*,
-                          engine::Mode mode, Move& m, engine::PlyOutcome& out) const {
+bool SoccolotState::check_in_full(const Ply& parsed, std::string_view token, engine::Mode mode,
+                                  Move& m, engine::PlyOutcome& out) const {
   const Side s = pos_.side;
   // The usual ply (with its kick distance, naming the side to move or no side) is checked as
   // read and copied into `m` once accepted: a copy made first would wait for the bytes that
@@ -192,18 +205,12 @@ bool SoccolotState::check(const Ply& parsed, std::string_view token, const engin
   return true;
 }
 
-void SoccolotState::play(const Move& move, engine::PlyOutcome& out) {
-  const Rules& rules = config_->rules;
-  pos_.play(rules, pos_.side, move, &last_);
-  // §7.3 the side now to move has no legal move.
-  if (pos_.status == Status::kPlaying && !pos_.has_legal_move(rules, pos_.side)) {
-    pos_.status = Status::kNoMove;
-    out.findings.push_back(
-        token_warning("soccolot.no-legal-move", std::string(side_name(pos_.side)) +
-                                                    " has no legal move; the game ends (" +
-                                                    result_of(pos_, rules) + ")"));
-  }
-  if (over()) ended_at_ = plies_played();
+void SoccolotState::end_without_move(engine::PlyOutcome& out) {
+  pos_.status = Status::kNoMove;
+  out.findings.push_back(token_warning("soccolot.no-legal-move",
+                                       std::string(side_name(pos_.side)) +
+                                           " has no legal move; the game ends (" +
+                                           result_of(pos_, config_->rules) + ")"));
 }
 
 std::vector<int> SoccolotState::legal_kick_distances(int jersey) const {

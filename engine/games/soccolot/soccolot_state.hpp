@@ -49,7 +49,7 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   // The options and players.
   const Config& config() const { return *config_; }
   // What the last ply did (valid == false before the first ply).
-  const LastMove& last_move() const { return last_; }
+  LastMove last_move() const;
   // Whether the game is over.
   bool over() const { return pos_.status != Status::kPlaying; }
 
@@ -64,15 +64,53 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
     return game_over_error();
   }
   Finding game_over_error() const;
-  bool read(std::string_view token, const engine::RollText* roll, engine::Mode mode, Ply& ply,
-            engine::PlyOutcome& out) const;
-  bool check(const Ply& parsed, std::string_view token, const engine::RollText* roll,
-             engine::Mode mode, Move& move, engine::PlyOutcome& out) const;
+  // 5.2: the usual token is read by hand here; read_in_full() reads and words the others.
+  bool read(std::string_view token, const engine::RollText*, engine::Mode, Ply& ply,
+            engine::PlyOutcome& out) const {
+    if (notation::soccolot::read_plain_soccolot_move(token, ply)) return true;
+    return read_in_full(token, ply, out);
+  }
+  [[gnu::noinline]] bool read_in_full(std::string_view token, Ply& ply,
+                                      engine::PlyOutcome& out) const;
+  // 5.3-5.13: the usual ply (with its kick distance, naming the side to move or no side, and
+  // legal) is accepted here; check_in_full() takes the others through every check in order.
+  bool check(const Ply& parsed, std::string_view token, const engine::RollText*,
+             engine::Mode mode, Move& move, engine::PlyOutcome& out) const {
+    const Side s = pos_.side;
+    if (!notation::soccolot::kick_distance_missing(parsed) &&
+        (parsed.team == Team::kNone ||
+         (parsed.team == Team::kWhite) == (s == Side::kWhite)) &&
+        pos_.accepts(config_->rules, s, parsed)) {
+      move = parsed;
+      return true;
+    }
+    return check_in_full(parsed, token, mode, move, out);
+  }
+  [[gnu::noinline]] bool check_in_full(const Ply& parsed, std::string_view token,
+                                       engine::Mode mode, Move& move,
+                                       engine::PlyOutcome& out) const;
   int mover(const Move&) const { return static_cast<int>(pos_.side); }
   std::string side_name_of(int side) const {
     return std::string(soccolot::side_name(static_cast<Side>(side)));
   }
-  void play(const Move& move, engine::PlyOutcome& out);
+  // §6 and §7. The last ply is kept as its move and the squares the man and the ball left;
+  // last_move() finds where they went in the position.
+  void play(const Move& move, engine::PlyOutcome& out) {
+    const Rules& rules = config_->rules;
+    const Side s = pos_.side;
+    last_.move = move;
+    last_.move.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+    last_.man_from = pos_.at[static_cast<std::size_t>(piece_of(s, move.jersey))];
+    last_.ball_from = pos_.at[kBall];
+    last_.valid = true;
+    pos_.play(rules, s, move, nullptr);
+    // §7.3 the side now to move has no legal move.
+    if (pos_.status == Status::kPlaying && !pos_.has_legal_move(rules, pos_.side))
+      end_without_move(out);
+    if (over()) ended_at_ = plies_played();
+  }
+  // Ends the game of a side that has no legal move (§7.3), with its warning.
+  [[gnu::noinline]] void end_without_move(engine::PlyOutcome& out);
   // Lists the legal moves of the side to move: by jersey, runs and dribbles by direction, then
   // kicks by distance.
   void list_moves(std::string_view roll, std::vector<Move>& out) const;
@@ -97,7 +135,14 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   std::shared_ptr<const Config> config_;
   Position pos_;
   int ended_at_ = 0;  // the ply at which the game ended (0 for a Setup already over)
-  LastMove last_;
+  // The last ply, its team letter that of the side that played it.
+  struct LastPly {
+    Move move;
+    std::uint8_t man_from = 0;
+    std::uint8_t ball_from = 0;
+    bool valid = false;
+  };
+  LastPly last_;
 };
 
 // Returns the result text of a finished position ("Black", "White", "draw").

@@ -48,11 +48,59 @@ using ParseResult = MoveParse<Move>;
 
 // Reads one move token. Never throws.
 ParseResult parse_soccolot_move(std::string_view text);
+// parse_soccolot_move() with the grammar alone, without read_plain_soccolot_move() first (for
+// the test that holds the two readings equal).
+ParseResult parse_soccolot_move_in_full(std::string_view text);
 
 // Reads a well-formed token by hand, as parse_soccolot_move() would (the replay's fast path:
 // no ParseResult to build); false for a token it rejects, whose error parse_soccolot_move()
-// then finds. `m` must be default-constructed.
-bool read_plain_soccolot_move(std::string_view text, Move& m);
+// then finds. `m` must be default-constructed; after false it may hold part of the token.
+// Inline, as the replay reads every ply through it.
+inline bool read_plain_soccolot_move(std::string_view text, Move& m) {
+  // A byte | 0x20 equals a lower-case letter exactly when the byte is that letter in either
+  // case; digits keep their value.
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  if (p == end) return false;
+  if (const char t = lower(*p); t == 'w' || t == 'b') {
+    m.team = t == 'w' ? Team::kWhite : Team::kBlack;
+    ++p;
+  }
+  if (end - p < 2) return false;  // the jersey and the action letter
+  const auto jersey = static_cast<unsigned>(p[0] - '1');
+  if (jersey > 5) return false;
+  m.jersey = static_cast<std::uint8_t>(jersey + 1);
+  const char a = lower(p[1]);
+  p += 2;
+  if (a == 'k') {
+    m.action = Action::kKick;
+    if (p == end) return true;  // the distance is missing: the engine reports or repairs it
+    const auto distance = static_cast<unsigned>(p[0] - '1');
+    if (distance > 7 || end - p != 1) return false;
+    m.distance = static_cast<std::uint8_t>(distance + 1);
+    return true;
+  }
+  if (a != 'r' && a != 'd') return false;
+  m.action = a == 'r' ? Action::kRun : Action::kDribble;
+  if (p == end) return false;
+  const char d0 = lower(p[0]);
+  if (end - p == 1) {
+    switch (d0) {
+      case 'n': m.direction = Direction::kN; return true;
+      case 's': m.direction = Direction::kS; return true;
+      case 'e': m.direction = Direction::kE; return true;
+      case 'w': m.direction = Direction::kW; return true;
+      default: return false;
+    }
+  }
+  if (end - p != 2 || (d0 != 'n' && d0 != 's')) return false;
+  const char d1 = lower(p[1]);
+  if (d1 != 'e' && d1 != 'w') return false;
+  m.direction = d0 == 'n' ? (d1 == 'e' ? Direction::kNE : Direction::kNW)
+                          : (d1 == 'e' ? Direction::kSE : Direction::kSW);
+  return true;
+}
 
 // Returns the compass word of a direction as written in moves ("ne").
 std::string_view direction_code(Direction d);

@@ -102,59 +102,19 @@ struct control : pegtl::normal<Rule> {
   }
 };
 
-// Reads the direction letters at text[i..]: returns how many it took (0 when none).
-int read_direction(std::string_view text, std::size_t i, Direction& d) {
-  if (i >= text.size()) return 0;
-  const char a = lower(text[i]);
-  if (a == 'e' || a == 'w') {
-    d = a == 'e' ? Direction::kE : Direction::kW;
-    return 1;
-  }
-  if (a != 'n' && a != 's') return 0;
-  const char b = i + 1 < text.size() ? lower(text[i + 1]) : '\0';
-  if (b == 'e' || b == 'w') {
-    d = a == 'n' ? (b == 'e' ? Direction::kNE : Direction::kNW)
-                 : (b == 'e' ? Direction::kSE : Direction::kSW);
-    return 2;
-  }
-  d = a == 'n' ? Direction::kN : Direction::kS;
-  return 1;
-}
-
 }  // namespace
 
-bool read_plain_soccolot_move(std::string_view text, Move& m) {
-  std::size_t i = 0;
-  if (i < text.size()) {
-    const char t = lower(text[i]);
-    if (t == 'w' || t == 'b') {
-      m.team = t == 'w' ? Team::kWhite : Team::kBlack;
-      ++i;
-    }
-  }
-  if (i >= text.size() || text[i] < '1' || text[i] > '6') return false;
-  m.jersey = static_cast<std::uint8_t>(text[i++] - '0');
-  if (i >= text.size()) return false;
-  const char a = lower(text[i++]);
-  if (a == 'r' || a == 'd') {
-    m.action = a == 'r' ? Action::kRun : Action::kDribble;
-    const int n = read_direction(text, i, m.direction);
-    return n > 0 && i + static_cast<std::size_t>(n) == text.size();
-  }
-  if (a != 'k') return false;
-  m.action = Action::kKick;
-  if (i == text.size()) return true;
-  if (text[i] < '1' || text[i] > '8' || i + 1 != text.size()) return false;
-  m.distance = static_cast<std::uint8_t>(text[i] - '0');
-  return true;
-}
-
 ParseResult parse_soccolot_move(std::string_view text) {
-  ParseResult result;
   if (Move m; read_plain_soccolot_move(text, m)) {
+    ParseResult result;
     result.move = m;
     return result;
   }
+  return parse_soccolot_move_in_full(text);
+}
+
+ParseResult parse_soccolot_move_in_full(std::string_view text) {
+  ParseResult result;
   ParseState st;
   st.begin = text.data();
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "");
