@@ -4,8 +4,6 @@
 
 namespace scribe::engine::soccolot {
 
-std::string_view side_name(Side s) { return s == Side::kBlack ? "Black" : "White"; }
-
 std::string square_name(int sq) {
   std::string out(2, ' ');
   out[0] = static_cast<char>('a' + file_of(sq));

@@ -22,8 +22,8 @@ enum class Side : std::uint8_t { kBlack, kWhite };
 
 // Returns the other side.
 constexpr Side other(Side s) { return s == Side::kBlack ? Side::kWhite : Side::kBlack; }
-// Returns "Black" or "White".
-std::string_view side_name(Side s);
+// Returns "Black" or "White" (inline: the replay asks for the side to move on every ply).
+constexpr std::string_view side_name(Side s) { return s == Side::kBlack ? "Black" : "White"; }
 
 // Where a goal is scored (-goal, ruling R4).
 enum class GoalRule : std::uint8_t { kBeyond, kBackrow };
