@@ -174,8 +174,8 @@ struct Position {
   // only checks) without building a Check.
   bool accepts(const Rules& rules, Side s, const Move& m) const {
     if (m.action == Action::kRun) {
-      const int t = step(at[static_cast<std::size_t>(piece_of(s, m.jersey))],
-                         static_cast<int>(m.direction));
+      const int t =
+          step(at[static_cast<std::size_t>(piece_of(s, m.jersey))], static_cast<int>(m.direction));
       return step_on_field(t) && empty(t);
     }
     return check(rules, s, m).failure == Failure::kNone;
@@ -258,6 +258,5 @@ constexpr bool adjacent(int a, int b) {
   const int dr = rank_of(a) - rank_of(b);
   return (a != b) && df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
 }
-
 
 }  // namespace scribe::engine::soccolot

@@ -130,8 +130,7 @@ LastMove SoccolotState::last_move() const {
 
 // Soccolot has no dice (a written roll is the replay's record.bad-token) and no lenient reading.
 // read() has found that the token is not the usual one: `ply` may hold part of it.
-bool SoccolotState::read_in_full(std::string_view token, Ply& ply,
-                                 engine::PlyOutcome& out) const {
+bool SoccolotState::read_in_full(std::string_view token, Ply& ply, engine::PlyOutcome& out) const {
   // 5.2 the token matches §4.
   const notation::soccolot::ParseResult parsed =
       notation::soccolot::parse_soccolot_move_in_full(token);
@@ -207,10 +206,10 @@ bool SoccolotState::check_in_full(const Ply& parsed, std::string_view token, eng
 
 void SoccolotState::end_without_move(engine::PlyOutcome& out) {
   pos_.status = Status::kNoMove;
-  out.findings.push_back(token_warning("soccolot.no-legal-move",
-                                       std::string(side_name(pos_.side)) +
-                                           " has no legal move; the game ends (" +
-                                           result_of(pos_, config_->rules) + ")"));
+  out.findings.push_back(
+      token_warning("soccolot.no-legal-move", std::string(side_name(pos_.side)) +
+                                                  " has no legal move; the game ends (" +
+                                                  result_of(pos_, config_->rules) + ")"));
 }
 
 std::vector<int> SoccolotState::legal_kick_distances(int jersey) const {

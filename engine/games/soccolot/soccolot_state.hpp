@@ -74,21 +74,19 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
                                       engine::PlyOutcome& out) const;
   // 5.3-5.13: the usual ply (with its kick distance, naming the side to move or no side, and
   // legal) is accepted here; check_in_full() takes the others through every check in order.
-  bool check(const Ply& parsed, std::string_view token, const engine::RollText*,
-             engine::Mode mode, Move& move, engine::PlyOutcome& out) const {
+  bool check(const Ply& parsed, std::string_view token, const engine::RollText*, engine::Mode mode,
+             Move& move, engine::PlyOutcome& out) const {
     const Side s = pos_.side;
     if (!notation::soccolot::kick_distance_missing(parsed) &&
-        (parsed.team == Team::kNone ||
-         (parsed.team == Team::kWhite) == (s == Side::kWhite)) &&
+        (parsed.team == Team::kNone || (parsed.team == Team::kWhite) == (s == Side::kWhite)) &&
         pos_.accepts(config_->rules, s, parsed)) {
       move = parsed;
       return true;
     }
     return check_in_full(parsed, token, mode, move, out);
   }
-  [[gnu::noinline]] bool check_in_full(const Ply& parsed, std::string_view token,
-                                       engine::Mode mode, Move& move,
-                                       engine::PlyOutcome& out) const;
+  [[gnu::noinline]] bool check_in_full(const Ply& parsed, std::string_view token, engine::Mode mode,
+                                       Move& move, engine::PlyOutcome& out) const;
   int mover(const Move&) const { return static_cast<int>(pos_.side); }
   std::string side_name_of(int side) const {
     return std::string(soccolot::side_name(static_cast<Side>(side)));

@@ -87,11 +87,20 @@ inline bool read_plain_soccolot_move(std::string_view text, Move& m) {
   const char d0 = lower(p[0]);
   if (end - p == 1) {
     switch (d0) {
-      case 'n': m.direction = Direction::kN; return true;
-      case 's': m.direction = Direction::kS; return true;
-      case 'e': m.direction = Direction::kE; return true;
-      case 'w': m.direction = Direction::kW; return true;
-      default: return false;
+      case 'n':
+        m.direction = Direction::kN;
+        return true;
+      case 's':
+        m.direction = Direction::kS;
+        return true;
+      case 'e':
+        m.direction = Direction::kE;
+        return true;
+      case 'w':
+        m.direction = Direction::kW;
+        return true;
+      default:
+        return false;
     }
   }
   if (end - p != 2 || (d0 != 'n' && d0 != 's')) return false;

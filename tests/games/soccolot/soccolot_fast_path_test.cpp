@@ -123,8 +123,8 @@ Position boxed(Lcg& rng) {
   std::vector<int> ring = {at(0, 3), at(1, 3), at(2, 3), at(3, 3), at(3, 2), at(3, 1)};
   shuffle(ring);
   const std::size_t filled = rng.next(2) == 0 ? 6 : 5;
-  std::vector<int> fillers = {kBall, theirs, theirs + 1, theirs + 2, theirs + 3, theirs + 4,
-                              theirs + 5};
+  std::vector<int> fillers = {kBall,      theirs,     theirs + 1, theirs + 2,
+                              theirs + 3, theirs + 4, theirs + 5};
   shuffle(fillers);
   std::array<bool, kSquareCount> used{};
   for (int sq : corner) used[static_cast<std::size_t>(sq)] = true;
@@ -175,7 +175,8 @@ TEST(SoccolotFastPath, HandReaderAgreesWithTheGrammar) {
   for (int i = 0; i < 200000; ++i) {
     std::string t;
     const unsigned len = 5 + rng.next(3);
-    for (unsigned k = 0; k < len; ++k) t += alphabet[rng.next(static_cast<unsigned>(alphabet.size()))];
+    for (unsigned k = 0; k < len; ++k)
+      t += alphabet[rng.next(static_cast<unsigned>(alphabet.size()))];
     tokens.push_back(t);
   }
   int read = 0;
