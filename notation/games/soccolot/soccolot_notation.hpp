@@ -86,22 +86,13 @@ inline bool read_plain_soccolot_move(std::string_view text, Move& m) {
   if (p == end) return false;
   const char d0 = lower(p[0]);
   if (end - p == 1) {
-    switch (d0) {
-      case 'n':
-        m.direction = Direction::kN;
-        return true;
-      case 's':
-        m.direction = Direction::kS;
-        return true;
-      case 'e':
-        m.direction = Direction::kE;
-        return true;
-      case 'w':
-        m.direction = Direction::kW;
-        return true;
-      default:
-        return false;
+    if (d0 == 'n' || d0 == 's') {
+      m.direction = d0 == 'n' ? Direction::kN : Direction::kS;
+      return true;
     }
+    if (d0 != 'e' && d0 != 'w') return false;
+    m.direction = d0 == 'e' ? Direction::kE : Direction::kW;
+    return true;
   }
   if (end - p != 2 || (d0 != 'n' && d0 != 's')) return false;
   const char d1 = lower(p[1]);
