@@ -27,9 +27,14 @@ namespace scribe::app {
 
 // A result type R for OrderedPipelineOf<R> has a member `std::exception_ptr failure`: what its
 // task threw, rethrown where results are emitted.
-// Runs tasks on worker threads and hands their results back in the order they were pushed,
+// Runs tasks on `workers` threads and hands their results back in the order they were pushed,
 // holding at most `window` tasks in flight so memory stays bounded. With no workers, push()
 // runs each task at once: the same tasks in the same order give the same output for every N.
+// The calling thread is one of the workers: it starts workers - 1 threads, and runs queued
+// tasks itself whenever it would otherwise wait for a result. (With a thread of its own for
+// each worker besides the emitting one, `--jobs 2` ran three threads on two cores: the emitter
+// woke for every segment and pushed a worker off its core, some 700 times in validating 20,000
+// Soccolot records, and two jobs spent about 10 % more CPU time than one.)
 template <class Result>
 class OrderedPipelineOf {
  public:
@@ -38,7 +43,7 @@ class OrderedPipelineOf {
   // Starts the workers; throws (with none left running) when the system refuses one.
   OrderedPipelineOf(int workers, std::size_t window) : window_(window) {
     try {
-      for (int i = 0; i < workers; ++i) workers_.start([this] { work(); });
+      for (int i = 1; i < workers; ++i) workers_.start([this] { work(); });
     } catch (...) {
       close();
       throw;
@@ -59,7 +64,7 @@ class OrderedPipelineOf {
     std::unique_lock lock(mutex_);
     while (next_seq_ - next_emit_ >= window_) {
       drain_locked(lock, emit);
-      if (next_seq_ - next_emit_ >= window_) result_ready_.wait(lock);
+      if (next_seq_ - next_emit_ >= window_) help_or_wait(lock);
     }
     queue_.emplace_back(next_seq_++, std::move(task));
     lock.unlock();
@@ -72,11 +77,38 @@ class OrderedPipelineOf {
     std::unique_lock lock(mutex_);
     while (next_emit_ < next_seq_) {
       drain_locked(lock, emit);
-      if (next_emit_ < next_seq_) result_ready_.wait(lock);
+      if (next_emit_ < next_seq_) help_or_wait(lock);
     }
   }
 
  private:
+  // With nothing to emit: runs the oldest queued task on this thread, or, when every task is
+  // taken, waits for a result. Taking tasks in queue order keeps SegmentNumbering's promise
+  // (every earlier segment is taken by a thread that says its count before it waits).
+  void help_or_wait(std::unique_lock<std::mutex>& lock) {
+    if (queue_.empty()) {
+      result_ready_.wait(lock);
+      return;
+    }
+    std::pair<std::size_t, Task> item = std::move(queue_.front());
+    queue_.pop_front();
+    lock.unlock();
+    Result result = run(item.second);
+    lock.lock();
+    done_.emplace(item.first, std::move(result));
+  }
+
+  // Runs a task; what it throws goes into its result.
+  static Result run(Task& task) {
+    Result result;
+    try {
+      result = task();
+    } catch (...) {
+      result.failure = std::current_exception();
+    }
+    return result;
+  }
+
   template <class Emit>
   void drain_locked(std::unique_lock<std::mutex>& lock, Emit& emit) {
     for (;;) {
@@ -112,12 +144,7 @@ class OrderedPipelineOf {
         item = std::move(queue_.front());
         queue_.pop_front();
       }
-      Result result;
-      try {
-        result = item.second();
-      } catch (...) {
-        result.failure = std::current_exception();
-      }
+      Result result = run(item.second);
       // Only the result that is emitted next lets the emitting thread go on (the others wait
       // behind it), so only that one wakes it.
       bool next;

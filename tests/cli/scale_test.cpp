@@ -2,9 +2,13 @@
 // same as one serial reading; memory stays bounded however large the archive is.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
+#include <stdexcept>
+#include <thread>
 
 #include "app/catalog.hpp"
 #include "app/commands/pipeline.hpp"
@@ -144,6 +148,68 @@ TEST(CliScale, MemoryIsBoundedByTheLargestRecordNotTheArchive) {
 // By default a file is cut for the workers into about 16 segments per job, of 16 KiB to
 // 64 KiB, so a small file gains from --jobs too; one job reads it whole, and --segment-bytes
 // keeps its own rule (a file of 16 segments or more).
+// What one task of the pipeline tests made, and on which thread.
+struct TaskOut {
+  int value = 0;
+  std::thread::id thread;
+  std::exception_ptr failure;
+};
+
+// The pipeline hands results back in the order they were pushed, whatever order they finish
+// in, and the calling thread is one of its workers: `workers` - 1 threads of its own, so that
+// two jobs run two threads on two cores (not a third that wakes to emit each result).
+TEST(CliScale, OrderedPipelineKeepsOrderAndWorksOnTheCallingThread) {
+  for (int workers : {1, 2, 3}) {
+    std::vector<int> seen;
+    std::set<std::thread::id> threads;
+    auto keep = [&](const TaskOut& out) {
+      seen.push_back(out.value);
+      threads.insert(out.thread);
+    };
+    {
+      app::OrderedPipelineOf<TaskOut> pipeline(workers, static_cast<std::size_t>(workers) * 4);
+      for (int i = 0; i < 200; ++i)
+        pipeline.push(
+            [i] {
+              // Tasks of different lengths, so that they finish out of order.
+              std::this_thread::sleep_for(std::chrono::microseconds((i % 7) * 40));
+              return TaskOut{i, std::this_thread::get_id(), nullptr};
+            },
+            keep);
+      pipeline.finish(keep);
+    }
+    ASSERT_EQ(seen.size(), 200u) << workers;
+    for (int i = 0; i < 200; ++i) ASSERT_EQ(seen[static_cast<std::size_t>(i)], i) << workers;
+    threads.erase(std::this_thread::get_id());
+    EXPECT_LE(threads.size(), static_cast<std::size_t>(workers - 1)) << workers;
+  }
+}
+
+// A task's exception comes out where its result would be emitted, after every earlier result,
+// also when the calling thread ran the task.
+TEST(CliScale, OrderedPipelineRethrowsATaskFailureInOrder) {
+  for (int workers : {1, 2, 3}) {
+    std::vector<int> seen;
+    auto keep = [&](const TaskOut& out) { seen.push_back(out.value); };
+    app::OrderedPipelineOf<TaskOut> pipeline(workers, 8);
+    EXPECT_THROW(
+        {
+          for (int i = 0; i < 100; ++i)
+            pipeline.push(
+                [i] {
+                  if (i == 50) throw std::runtime_error("task 50");
+                  return TaskOut{i, std::this_thread::get_id(), nullptr};
+                },
+                keep);
+          pipeline.finish(keep);
+        },
+        std::runtime_error)
+        << workers;
+    ASSERT_EQ(seen.size(), 50u) << workers;
+    for (int i = 0; i < 50; ++i) EXPECT_EQ(seen[static_cast<std::size_t>(i)], i);
+  }
+}
+
 TEST(CliScale, SegmentSizeSuitsTheFileAndTheJobs) {
   app::ScanSettings two;
   two.jobs = 2;
