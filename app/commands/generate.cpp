@@ -24,9 +24,12 @@ namespace po = boost::program_options;
 namespace {
 
 // Makes records [begin, end) with `make` (std::string(long)) on `jobs` threads and hands them
-// to `write` (bool(const std::string&), false to stop) in order, on this thread. The threads
-// start once; each takes the next index as soon as it is free, so a slow record holds up no
-// batch; at most 64 records per thread wait made but not yet written.
+// to `write` (bool(const std::string&), false to stop) in order, on this thread. This thread is
+// one of the `jobs`: it starts jobs - 1 others and makes the next record itself whenever the
+// one to write is not ready (a writing thread of its own woke for each record and pushed a
+// maker off its core: 2,500 context switches for 2,000 Savoya records with --jobs 2). Each
+// thread takes the next index as soon as it is free, so a slow record holds up no batch; at
+// most 64 records per thread wait made but not yet written.
 template <class Make, class Write>
 void make_in_order(long begin, long end, int jobs, const Make& make, const Write& write) {
   if (jobs <= 1 || end - begin <= 1) {
@@ -41,28 +44,33 @@ void make_in_order(long begin, long end, int jobs, const Make& make, const Write
   long next_to_make = begin, next_to_write = begin;
   bool stop = false;
   std::exception_ptr failure;
+  // Makes record k (taken under the lock, which is held again on return) into its slot;
+  // false when it failed, which stops every thread.
+  auto make_one = [&](std::unique_lock<std::mutex>& lock, long k) {
+    lock.unlock();
+    std::optional<std::string> text;
+    try {
+      text = make(k);
+    } catch (...) {
+      lock.lock();
+      if (!failure) failure = std::current_exception();
+      stop = true;
+      ready.notify_all();
+      room.notify_all();
+      return false;
+    }
+    lock.lock();
+    slots[static_cast<std::size_t>(k % window)] = std::move(text);
+    return true;
+  };
+  auto may_make = [&] { return next_to_make < end && next_to_make < next_to_write + window; };
   auto work = [&] {
+    std::unique_lock lock(mutex);
     for (;;) {
-      std::unique_lock lock(mutex);
-      room.wait(lock, [&] {
-        return stop || next_to_make >= end || next_to_make < next_to_write + window;
-      });
+      room.wait(lock, [&] { return stop || next_to_make >= end || may_make(); });
       if (stop || next_to_make >= end) return;
       const long k = next_to_make++;
-      lock.unlock();
-      std::optional<std::string> text;
-      try {
-        text = make(k);
-      } catch (...) {
-        lock.lock();
-        if (!failure) failure = std::current_exception();
-        stop = true;
-        ready.notify_all();
-        room.notify_all();
-        return;
-      }
-      lock.lock();
-      slots[static_cast<std::size_t>(k % window)] = std::move(text);
+      if (!make_one(lock, k)) return;
       if (k == next_to_write) ready.notify_one();
     }
   };
@@ -73,13 +81,20 @@ void make_in_order(long begin, long end, int jobs, const Make& make, const Write
     room.notify_all();
   };
   ThreadGroup threads;
-  threads.start_all(jobs, work);
+  threads.start_all(jobs - 1, work);
   try {
     while (next_to_write < end) {
       std::unique_lock lock(mutex);
       auto& slot = slots[static_cast<std::size_t>(next_to_write % window)];
-      ready.wait(lock, [&] { return stop || slot.has_value(); });
-      if (!slot) break;  // a worker failed
+      // The record to write is not made yet: make the next one here, or wait when every one
+      // the window allows is taken.
+      while (!stop && !slot.has_value()) {
+        if (may_make())
+          make_one(lock, next_to_make++);
+        else
+          ready.wait(lock);
+      }
+      if (!slot) break;  // a record failed
       const std::string text = std::move(*slot);
       slot.reset();
       ++next_to_write;
