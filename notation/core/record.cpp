@@ -233,37 +233,20 @@ std::vector<std::string> Record::players() const {
   return out;
 }
 
-namespace {
-
-// The first '\r' or '\n' in `all` at or after `pos` (npos if none). string_view's
-// find_first_of calls memchr on its two-character set once per byte of the text, which made a
-// warning on the last line of a long record cost a walk over the whole record byte by byte; a
-// memchr for each character finds the line end a line at a time.
-std::size_t find_line_end(std::string_view all, std::size_t pos) {
-  if (pos >= all.size()) return std::string_view::npos;
-  const char* begin = all.data() + pos;
-  const std::size_t rest = all.size() - pos;
-  const void* nl = std::memchr(begin, '\n', rest);
-  const std::size_t until =
-      nl != nullptr ? static_cast<std::size_t>(static_cast<const char*>(nl) - begin) : rest;
-  if (const void* cr = std::memchr(begin, '\r', until))
-    return pos + static_cast<std::size_t>(static_cast<const char*>(cr) - begin);
-  return nl != nullptr ? pos + until : std::string_view::npos;
-}
-
-}  // namespace
-
 std::string_view Record::source_line(std::uint32_t wanted) const {
   if (wanted < first_line) return {};
   const std::string_view all(text);
+  // Line ends are found sixteen bytes at a time (detail::find_eol), not with find_first_of,
+  // which calls memchr once per byte: a warning on the last line of a long record (a Savoya
+  // record's mutual pin) walked the whole record that way.
   std::size_t pos = 0;
   for (std::uint32_t n = first_line; n < wanted; ++n) {
-    const std::size_t eol = find_line_end(all, pos);
-    if (eol == std::string_view::npos) return {};
+    const std::size_t eol = detail::find_eol(all.data(), pos, all.size());
+    if (eol == all.size()) return {};
     pos = eol + (all[eol] == '\r' && eol + 1 < all.size() && all[eol + 1] == '\n' ? 2 : 1);
   }
   if (pos >= all.size()) return {};
-  return all.substr(pos, std::min(find_line_end(all, pos), all.size()) - pos);
+  return all.substr(pos, detail::find_eol(all.data(), pos, all.size()) - pos);
 }
 
 std::vector<Record> read_records(std::string_view display_name, std::string text,
