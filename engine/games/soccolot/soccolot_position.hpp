@@ -22,6 +22,10 @@ enum class Side : std::uint8_t { kBlack, kWhite };
 
 // Returns the other side.
 constexpr Side other(Side s) { return s == Side::kBlack ? Side::kWhite : Side::kBlack; }
+// Returns side s's team letter.
+constexpr Team team_of(Side s) { return s == Side::kBlack ? Team::kBlack : Team::kWhite; }
+// Returns the side of a written team letter (not Team::kNone, which names no side).
+constexpr Side team_side(Team t) { return t == Team::kWhite ? Side::kWhite : Side::kBlack; }
 // Returns "Black" or "White" (inline: the replay asks for the side to move on every ply).
 constexpr std::string_view side_name(Side s) { return s == Side::kBlack ? "Black" : "White"; }
 
@@ -214,7 +218,7 @@ struct Position {
     if (last != nullptr) {
       last->valid = true;
       last->move = m;
-      last->move.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+      last->move.team = team_of(s);
       last->side = s;
       last->man = man;
       last->man_from = from;

@@ -22,9 +22,6 @@ std::string man_label(Side s, int jersey) {
   return out;
 }
 
-// Returns the team letter's side.
-Side team_side(Team t) { return t == Team::kWhite ? Side::kWhite : Side::kBlack; }
-
 // Builds the message of a failed check of §5 (5.5-5.13).
 std::string failure_message(const Position& pos, Side s, const Move& m, const Check& c) {
   const int from = pos.at[static_cast<std::size_t>(piece_of(s, m.jersey))];
@@ -158,7 +155,7 @@ bool SoccolotState::repair_kick_distance(std::string_view token, engine::Mode mo
     if (distances.size() == 1) {
       m.distance = static_cast<std::uint8_t>(distances[0]);
       Move shown = m;
-      shown.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+      shown.team = team_of(s);
       out.findings.push_back(token_warning("soccolot.kick-distance-missing",
                                            "'" + written + "' has no kick distance; read as " +
                                                notation::soccolot::move_text(shown) +
@@ -242,7 +239,7 @@ void SoccolotState::list_moves(std::string_view, std::vector<Move>& out) const {
   if (over()) return;
   const Side s = pos_.side;
   Move m;
-  m.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+  m.team = team_of(s);
   for (int j = 1; j <= 6; ++j) {
     m.jersey = static_cast<std::uint8_t>(j);
     // Only a man next to the ball may dribble or kick (5.7, 5.10): the others are not checked.
@@ -278,7 +275,7 @@ std::optional<std::string> SoccolotState::canonical_text(std::string_view token)
     if (distances.size() != 1) return std::nullopt;
     m.distance = static_cast<std::uint8_t>(distances[0]);
   }
-  if (m.team == Team::kNone) m.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
+  if (m.team == Team::kNone) m.team = team_of(pos_.side);
   return move_text(m);
 }
 

@@ -78,7 +78,7 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
              Move& move, engine::PlyOutcome& out) const {
     const Side s = pos_.side;
     if (!notation::soccolot::kick_distance_missing(parsed) &&
-        (parsed.team == Team::kNone || (parsed.team == Team::kWhite) == (s == Side::kWhite)) &&
+        (parsed.team == Team::kNone || team_side(parsed.team) == s) &&
         pos_.accepts(config_->rules, s, parsed)) {
       move = parsed;
       return true;
@@ -97,7 +97,7 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
     const Rules& rules = config_->rules;
     const Side s = pos_.side;
     last_.move = move;
-    last_.move.team = s == Side::kBlack ? Team::kBlack : Team::kWhite;
+    last_.move.team = team_of(s);
     last_.man_from = pos_.at[static_cast<std::size_t>(piece_of(s, move.jersey))];
     last_.ball_from = pos_.at[kBall];
     last_.valid = true;
@@ -119,7 +119,7 @@ class SoccolotState : public engine::ListedState<SoccolotState> {
   void canonical_of(const Ply&, const Move& move, std::string_view, std::string& out) const {
     Move shown = move;
     if (shown.team == Team::kNone)
-      shown.team = pos_.side == Side::kBlack ? Team::kBlack : Team::kWhite;
+      shown.team = team_of(pos_.side);
     notation::soccolot::write_move_text(shown, out);
   }
 
