@@ -4,6 +4,7 @@
 // of the search, memoised, from which one number below the total picks the play.
 #include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "engine/games/savoya/savoya_searcher.hpp"
 
@@ -11,8 +12,9 @@ namespace scribe::engine::savoya::search_detail {
 
 bool Searcher::uniform_play(int side, Random& rng, Play& out, int max_trials) {
   const int total = dice_.total();
-  const Random at_start = rng;
   target_ = total;
+  if (wide_play(side, rng, out)) return true;
+  const Random at_start = rng;
   build_proposal(side);
   int m = -1;  // M, once known
   for (int t = 0; t < max_trials && total_weight_ > 0; ++t) {
@@ -155,7 +157,160 @@ const MeetTable& routes_meet(const Board& b) {
                                     : tables.any;
 }
 
+// 128-bit products (GCC and Clang; __extension__ keeps -Wpedantic quiet about the type).
+__extension__ using Wide = unsigned __int128;
+
+// A uniform number below `n` (n > 0) from one or more draws of 64 bits: the high half of the
+// product with n, a draw being redrawn when its low half falls in the first 2^64 mod n values
+// (Lemire), so that every number has the same count of draws. `lowest` is 2^64 mod n.
+std::uint64_t below_by_product(Random& rng, std::uint64_t n, std::uint64_t lowest) {
+  for (;;) {
+    const Wide m = static_cast<Wide>(rng.next()) * n;
+    if (static_cast<std::uint64_t>(m) >= lowest) return static_cast<std::uint64_t>(m >> 64);
+  }
+}
+
+// Division by a number fixed for a while: for 32-bit x and d, x / d is the high half of x times
+// 2^64 / d rounded up (Lemire, Kaser and Kurz), a multiplication where a division would take
+// tens of cycles.
+class FixedDivisor {
+ public:
+  explicit FixedDivisor(std::uint32_t d) : d_(d), inverse_(~std::uint64_t{0} / d + 1) {}
+  // x / d, x % d.
+  std::uint32_t quotient(std::uint32_t x) const {
+    return static_cast<std::uint32_t>((static_cast<Wide>(inverse_) * x) >> 64);
+  }
+  std::uint32_t divisor() const { return d_; }
+
+ private:
+  std::uint32_t d_;
+  std::uint64_t inverse_;
+};
+
 }  // namespace
+
+bool Searcher::wide_reaches(int row, int sh, std::uint8_t& y) const {
+  const std::uint8_t* route = &b_.route[0][0][0] + row * (kMaxRoute + 1);
+  const std::uint8_t* land = landable_;  // 0 past the end of a path
+  y = route[wide_dist_[sh]];
+  if (sh < 2) return land[y] != 0;
+  // both dice, by way of either stop
+  return land[y] != 0 &&
+         (cfg_.free_stops || land[route[dice_.v[0]]] != 0 || land[route[dice_.v[1]]] != 0);
+}
+
+bool Searcher::wide_candidate(int row, int sh, std::uint8_t& y) const {
+  if (!wide_reaches(row, sh, y)) return false;
+  // Only at a distance where meet_ says routes of c meet or come back can y be c or an earlier
+  // direction's to-cell.
+  const int c = row / kMaxDirs;
+  if (((meet_[c] >> wide_dist_[sh]) & 1) == 0) return true;
+  if (y == c) return false;
+  for (int e = c * kMaxDirs; e < row; ++e) {
+    std::uint8_t z = 0;
+    if (wide_reaches(e, sh, z) && z == y) return false;
+  }
+  return true;
+}
+
+bool Searcher::wide_has(int c, int y, int sh) const {
+  if (c == y || ((side_cells().mine[c >> 6] >> (c & 63)) & 1) == 0) return false;
+  for (int d = 0; d < b_.num_dirs[c]; ++d) {
+    std::uint8_t z = 0;
+    if (wide_reaches(c * kMaxDirs + d, sh, z) && z == y) return true;
+  }
+  return false;
+}
+
+int Searcher::wide_setup(int side) {
+  const int a = dice_.v[0], b = dice_.v[1];
+  if (dice_.doubles || dice_.n != 2 || a <= b || b < 1) return 0;
+  if (cells_ == nullptr) fill_side_cells(cfg_, pos_, side, own_cells_);
+  const SideCells& cells = side_cells();
+  landable_ = cells.landable.data();
+  meet_ = routes_meet(b_).data();
+  wide_dist_ = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                static_cast<std::uint8_t>(a + b), 0};
+  // The routes of the side's pieces, as rows of the route table (cell * kMaxDirs + direction).
+  // Each cell writes the rows of all kMaxDirs directions at once, and the next cell's overwrite
+  // those past its own.
+  static_assert(kMaxDirs == 4, "a cell's rows are written as one 64-bit word");
+  int span = 0;
+  for (int h = 0; h < 2; ++h)
+    for (std::uint64_t bits = cells.mine[h]; bits != 0; bits &= bits - 1) {
+      const int c = h * 64 + std::countr_zero(bits);
+      const std::uint64_t rows =
+          0x0003000200010000ULL + static_cast<std::uint64_t>(c * kMaxDirs) * 0x0001000100010001ULL;
+      std::memcpy(&wide_rows_[span], &rows, sizeof rows);
+      span += b_.num_dirs[c];
+    }
+  return span;
+}
+
+std::array<std::vector<std::uint16_t>, 3> Searcher::wide_points(int side) {
+  std::array<std::vector<std::uint16_t>, 3> points;
+  const int span = wide_setup(side);
+  for (int sh = 0; sh < 3; ++sh)
+    for (int i = 0; i < span; ++i) {
+      std::uint8_t y = 0;
+      if (wide_candidate(wide_rows_[i], sh, y))
+        points[sh].push_back(static_cast<std::uint16_t>(wide_rows_[i] / kMaxDirs << 8 | y));
+    }
+  return points;
+}
+
+bool Searcher::wide_play(int side, Random& rng, Play& out) {
+  const int span = wide_setup(side);
+  if (span == 0) return false;
+  const unsigned colours = colours_of(cfg_, side);
+  int away = 0;
+  for (int k = 0; k < kColours; ++k)
+    if ((colours >> k) & 1) away += pos_.away[k];
+  const Compositions& comps = di_->whole[away <= 2 ? 1 : 0];
+  // A composition of n components has span^n points: at most span^2 + span^2 + span + 2 span.
+  std::array<std::uint32_t, 8> weights;
+  std::uint64_t total = 0;
+  for (int i = 0; i < comps.n; ++i) {
+    weights[i] = static_cast<std::uint32_t>(comps.items[i].n == 1 ? span : span * span);
+    total += weights[i];
+  }
+  const std::uint64_t lowest = (0 - total) % total;
+  const FixedDivisor by_span(static_cast<std::uint32_t>(span));
+  int checked = 0;
+  for (int t = 0; t < kWideTrials && checked < kQuickTrials; ++t) {
+    auto r = static_cast<std::uint32_t>(below_by_product(rng, total, lowest));
+    int ci = 0;
+    while (r >= weights[ci]) r -= weights[ci++];
+    const Composition& cm = comps.items[ci];
+    std::array<std::uint16_t, 4> pick{};
+    bool ok = true;
+    for (int j = 0; j < cm.n && ok; ++j) {
+      const std::uint32_t q = by_span.quotient(r);
+      const int row = wide_rows_[r - q * by_span.divisor()];
+      r = q;
+      std::uint8_t y = 0;
+      ok = wide_candidate(row, shape_of(cm.masks[j]), y);
+      pick[j] = static_cast<std::uint16_t>(row / kMaxDirs << 8 | y);
+    }
+    if (!ok) continue;
+    ++checked;
+    bool owned = false;  // an earlier composition holding the same tuple owns it
+    for (int e = 0; e < ci && !owned; ++e) {
+      const Composition& other = comps.items[e];
+      if (other.n != cm.n) continue;
+      bool all = true;
+      for (int j = 0; j < cm.n && all; ++j)
+        all = wide_has(pick[j] >> 8, pick[j] & 0xFF, shape_of(other.masks[j]));
+      owned = all;
+    }
+    if (owned || !valid_list(side, pick, cm.n)) continue;
+    // A win with fewer pips is valid only when M is not more (uniform_play's own question).
+    if (!full_ && max_pips(side) != target_) return false;
+    out = found_;
+    return true;
+  }
+  return false;
+}
 
 void Searcher::list_pair_candidates() {
   // Sequences a, b, a-b, b-a (a > b): shapes 0, 1 and 2, the pair's two orders landing on one

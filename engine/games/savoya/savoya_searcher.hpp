@@ -125,9 +125,18 @@ class Searcher {
   }
   unsigned proposal_shapes() const { return comps_->shapes; }
 
+  // For tests, wide_play's proposal for `side` with a roll of two different dice: by shape, the
+  // candidate c << 8 | y of each of the side's routes that stands for one, in route order. Each
+  // must be the lists' (proposal_lists) in the lists' order: one point per candidate.
+  std::array<std::vector<std::uint16_t>, 3> wide_points(int side);
+  // For tests: wide_play's question whether c-y is a candidate of shape `sh`, after wide_points.
+  bool wide_lists(int c, int y, int sh) const { return wide_has(c, y, sh); }
+
  private:
   // Trials before uniform_play searches for M when none was accepted.
   static constexpr int kQuickTrials = 8;
+  // Points wide_play draws at most before it leaves the draw to the lists.
+  static constexpr int kWideTrials = 512;
 
   // The rejection sampler behind uniform_play. A valid play is a list of components c-y; some
   // resolution gives its components dice sequences of "shapes" (a double's 1..4 dice; otherwise
@@ -157,6 +166,30 @@ class Searcher {
 
   // One trial: draws a point of the proposal space; true (found_ set) when it is accepted.
   bool propose_play(int side, Random& rng);
+
+  // The way uniform_play tries first, for a roll of two different dice with M taken to be the
+  // whole roll: the same proposal without its lists. A point is a composition and, for each of
+  // its components, one route of one of the side's pieces (a cell and a direction); it stands for
+  // the candidate c-y that route reaches when the direction is the first of c to list it
+  // (wide_candidate), and for nothing otherwise. So each candidate tuple has exactly one point,
+  // and propose_play's acceptance keeps each valid play's single accepting point. A point is
+  // rejected after a look at two or three route cells, where the lists cost a walk of every
+  // route of every piece before each draw. (Doubles keep the lists: a point of four components
+  // is rejected too often.) False when it gave up: no accepted point in kWideTrials,
+  // kQuickTrials points failing the full check, or a win with fewer pips than M. The caller
+  // then draws the lists' way; either way each valid play has the same chance.
+  bool wide_play(int side, Random& rng, Play& out);
+  // Readies wide_play's proposal for `side`: the side's cells and routes, the distances of the
+  // roll's shapes. Returns the number of routes, 0 when the roll is not two different dice.
+  int wide_setup(int side);
+  // Whether the route of row `row` (cell * kMaxDirs + direction) reaches a to-cell `y` of shape
+  // `sh` (to-cell landable, and with -stops=check a landable stop), the cell itself not excluded.
+  bool wide_reaches(int row, int sh, std::uint8_t& y) const;
+  // wide_reaches, y not the cell itself and no earlier direction of the cell reaching the same
+  // y: the route that lists c-y.
+  bool wide_candidate(int row, int sh, std::uint8_t& y) const;
+  // Whether c-y is a candidate of shape `sh` (as CandList::has on the lists).
+  bool wide_has(int c, int y, int sh) const;
 
   // Whether the components `pick[0..n)` make a valid play (as count_node counts them); found_
   // receives it when they do, and full_ whether some resolution of it uses target_ pips.
@@ -397,6 +430,11 @@ class Searcher {
   SideCells& own_cells_ = lease_.get().cells;
   const std::uint8_t* landable_ = nullptr;
   bool full_ = false;
+  // wide_play's proposal: by shape the steps its routes go, the side's routes, and the board's
+  // table of routes that meet (routes_meet).
+  std::array<std::uint8_t, 4> wide_dist_;
+  std::array<std::uint16_t, kMaxCells * kMaxDirs + kMaxDirs> wide_rows_;  // + slack
+  const std::uint32_t* meet_ = nullptr;
   bool general_lists_ = false;  // list_candidates takes the general way (proposal_lists)
 };
 

@@ -1,7 +1,10 @@
 // The rejection sampler of Savoya's uniform draw lists its candidates for a roll of two dice or a
 // double route by route (savoya_sample.cpp), not by the general loop over dice sequences that
 // serves any dice: in the positions of random games, for every roll and option set, the two
-// ways must give the same lists (counts, candidates in order, where each from-cell's begin).
+// ways must give the same lists (counts, candidates in order, where each from-cell's begin). And
+// the draw that goes without lists for such a roll must stand for the same candidates.
+#include <vector>
+
 #include "engine/core/random.hpp"
 #include "engine/games/savoya/savoya_searcher.hpp"
 #include "tests/games/savoya/savoya_test_util.hpp"
@@ -12,15 +15,46 @@ namespace {
 using search_detail::CandList;
 using search_detail::Searcher;
 
+// For a roll of two different dice, the sampler first draws without lists, from every route of
+// every piece of the side (Searcher::wide_play): the routes that stand for a candidate must give
+// each list's candidates once each, in the list's order; and its question whether c-y is a
+// candidate must agree with the list, for every to-cell y of every piece of the side when
+// `every_to_cell`.
+void compare_wide(Searcher& searcher, const std::array<CandList, 4>& lists, int side,
+                  bool every_to_cell, int num_cells, const std::string& at) {
+  const std::array<std::vector<std::uint16_t>, 3> points = searcher.wide_points(side);
+  for (int sh = 0; sh < 3; ++sh) {
+    const CandList& list = lists[sh];
+    ASSERT_EQ(static_cast<int>(points[sh].size()), list.n) << at << " wide shape " << sh;
+    for (int i = 0; i < list.n; ++i)
+      ASSERT_EQ(points[sh][i], list.items[i]) << at << " wide shape " << sh << " item " << i;
+    for (int i = 0; i < list.n; ++i)
+      ASSERT_TRUE(searcher.wide_lists(list.items[i] >> 8, list.items[i] & 0xFF, sh))
+          << at << " wide shape " << sh << " item " << i;
+    if (!every_to_cell) continue;
+    for (int i = 0; i < list.n; ++i) {
+      const int c = list.items[i] >> 8;
+      if (i > 0 && (list.items[i - 1] >> 8) == c) continue;  // each from-cell once
+      for (int y = 0; y < num_cells; ++y)
+        ASSERT_EQ(searcher.wide_lists(c, y, sh), list.has(c, y))
+            << at << " wide shape " << sh << " " << c << "-" << y;
+    }
+  }
+}
+
 // Compares the two ways for every roll in position `pos` with `side` to move, counting the lists
-// in `compared`.
+// in `compared`; and, for rolls of two different dice, the draw without lists (compare_wide).
 void compare_lists(const Config& cfg, const Position& pos, int side, const std::string& where,
-                   int& compared) {
+                   int& compared, bool every_to_cell = false) {
   for (const Dice& dice : all_rolls()) {
     Searcher searcher(cfg, pos, dice);
     const std::array<CandList, 4> own = searcher.proposal_lists(side, false);
     const std::array<CandList, 4>& general = searcher.proposal_lists(side, true);
     const std::string at = where + " roll " + dice.text();
+    if (!dice.doubles && dice.n == 2 && dice.v[0] != dice.v[1]) {
+      compare_wide(searcher, own, side, every_to_cell, cfg.board->num_cells, at);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
     for (int sh = 0; sh < 4; ++sh) {
       if (!((searcher.proposal_shapes() >> sh) & 1)) continue;
       ++compared;
@@ -91,7 +125,7 @@ TEST(SavoyaSampleLists, EveryCellListsAsTheGeneralWay) {
       pos.cells[c].count = 1;
       pos.cells[c].top = static_cast<std::int8_t>(colour);
       compare_lists(cfg, pos, 0, std::string(options) + " cell " + cfg.board->cells[c].name,
-                    compared);
+                    compared, true);
       if (::testing::Test::HasFatalFailure()) return;
     }
   }
