@@ -193,10 +193,15 @@ bool Searcher::wide_reaches(int row, int sh, std::uint8_t& y) const {
   const std::uint8_t* route = &b_.route[0][0][0] + row * (kMaxRoute + 1);
   const std::uint8_t* land = landable_;  // 0 past the end of a path
   y = route[wide_dist_[sh]];
-  if (sh < 2) return land[y] != 0;
-  // both dice, by way of either stop
-  return land[y] != 0 &&
-         (cfg_.free_stops || land[route[dice_.v[0]]] != 0 || land[route[dice_.v[1]]] != 0);
+  if (land[y] == 0) return false;
+  if (cfg_.free_stops) return true;
+  if (wide_double_) {  // sh + 1 dice of a: every stop landable
+    for (int i = 0; i < sh; ++i)
+      if (land[route[wide_dist_[i]]] == 0) return false;
+    return true;
+  }
+  // Two different dice: one alone, or both by way of either stop.
+  return sh < 2 || land[route[wide_dist_[0]]] != 0 || land[route[wide_dist_[1]]] != 0;
 }
 
 bool Searcher::wide_candidate(int row, int sh, std::uint8_t& y) const {
@@ -224,13 +229,17 @@ bool Searcher::wide_has(int c, int y, int sh) const {
 
 int Searcher::wide_setup(int side) {
   const int a = dice_.v[0], b = dice_.v[1];
-  if (dice_.doubles || dice_.n != 2 || a <= b || b < 1) return 0;
+  wide_double_ = dice_.doubles && dice_.n == 4 && a >= 1;
+  if (!wide_double_ && (dice_.doubles || dice_.n != 2 || a <= b || b < 1)) return 0;
   if (cells_ == nullptr) fill_side_cells(cfg_, pos_, side, own_cells_);
   const SideCells& cells = side_cells();
   landable_ = cells.landable.data();
   meet_ = routes_meet(b_).data();
-  wide_dist_ = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
-                static_cast<std::uint8_t>(a + b), 0};
+  if (wide_double_)
+    for (int j = 0; j < 4; ++j) wide_dist_[j] = static_cast<std::uint8_t>((j + 1) * a);
+  else
+    wide_dist_ = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                  static_cast<std::uint8_t>(a + b), 0};
   // The routes of the side's pieces, as rows of the route table (cell * kMaxDirs + direction).
   // Each cell writes the rows of all kMaxDirs directions at once, and the next cell's overwrite
   // those past its own.
@@ -247,10 +256,10 @@ int Searcher::wide_setup(int side) {
   return span;
 }
 
-std::array<std::vector<std::uint16_t>, 3> Searcher::wide_points(int side) {
-  std::array<std::vector<std::uint16_t>, 3> points;
+std::array<std::vector<std::uint16_t>, 4> Searcher::wide_points(int side) {
+  std::array<std::vector<std::uint16_t>, 4> points;
   const int span = wide_setup(side);
-  for (int sh = 0; sh < 3; ++sh)
+  for (int sh = 0; sh < (wide_double_ ? 4 : 3); ++sh)
     for (int i = 0; i < span; ++i) {
       std::uint8_t y = 0;
       if (wide_candidate(wide_rows_[i], sh, y))
@@ -266,13 +275,16 @@ bool Searcher::wide_play(int side, Random& rng, Play& out) {
   int away = 0;
   for (int k = 0; k < kColours; ++k)
     if ((colours >> k) & 1) away += pos_.away[k];
-  const Compositions& comps = di_->whole[away <= 2 ? 1 : 0];
-  // A composition of n components has span^n points: at most span^2 + span^2 + span + 2 span.
-  std::array<std::uint32_t, 8> weights;
+  const Compositions& comps = di_->whole[away <= (wide_double_ ? 4 : 2) ? 1 : 0];
+  // A composition of n components has span^n points; FixedDivisor needs their sum below 2^32.
+  std::array<std::uint32_t, 16> weights;
   std::uint64_t total = 0;
   for (int i = 0; i < comps.n; ++i) {
-    weights[i] = static_cast<std::uint32_t>(comps.items[i].n == 1 ? span : span * span);
-    total += weights[i];
+    std::uint64_t w = 1;
+    for (int j = 0; j < comps.items[i].n; ++j) w *= static_cast<std::uint64_t>(span);
+    total += w;
+    if (total >= std::uint64_t{1} << 32) return false;
+    weights[i] = static_cast<std::uint32_t>(w);
   }
   const std::uint64_t lowest = (0 - total) % total;
   const FixedDivisor by_span(static_cast<std::uint32_t>(span));

@@ -125,10 +125,10 @@ class Searcher {
   }
   unsigned proposal_shapes() const { return comps_->shapes; }
 
-  // For tests, wide_play's proposal for `side` with a roll of two different dice: by shape, the
+  // For tests, wide_play's proposal for `side` (two different dice or a double): by shape, the
   // candidate c << 8 | y of each of the side's routes that stands for one, in route order. Each
   // must be the lists' (proposal_lists) in the lists' order: one point per candidate.
-  std::array<std::vector<std::uint16_t>, 3> wide_points(int side);
+  std::array<std::vector<std::uint16_t>, 4> wide_points(int side);
   // For tests: wide_play's question whether c-y is a candidate of shape `sh`, after wide_points.
   bool wide_lists(int c, int y, int sh) const { return wide_has(c, y, sh); }
 
@@ -167,20 +167,21 @@ class Searcher {
   // One trial: draws a point of the proposal space; true (found_ set) when it is accepted.
   bool propose_play(int side, Random& rng);
 
-  // The way uniform_play tries first, for a roll of two different dice with M taken to be the
-  // whole roll: the same proposal without its lists. A point is a composition and, for each of
-  // its components, one route of one of the side's pieces (a cell and a direction); it stands for
-  // the candidate c-y that route reaches when the direction is the first of c to list it
-  // (wide_candidate), and for nothing otherwise. So each candidate tuple has exactly one point,
-  // and propose_play's acceptance keeps each valid play's single accepting point. A point is
-  // rejected after a look at two or three route cells, where the lists cost a walk of every
-  // route of every piece before each draw. (Doubles keep the lists: a point of four components
-  // is rejected too often.) False when it gave up: no accepted point in kWideTrials,
-  // kQuickTrials points failing the full check, or a win with fewer pips than M. The caller
-  // then draws the lists' way; either way each valid play has the same chance.
+  // The way uniform_play tries first, for a roll of two different dice or a double, with M
+  // taken to be the whole roll: the same proposal without its lists. A point is a composition
+  // and, for each of its components, one route of one of the side's pieces (a cell and a
+  // direction); it stands for the candidate c-y that route reaches when the direction is the
+  // first of c to list it (wide_candidate), and for nothing otherwise. So each candidate tuple has
+  // exactly one point, and propose_play's acceptance keeps each valid play's single accepting
+  // point. A point is rejected after a look at a few route cells, where the lists cost a walk of
+  // every route of every piece before each draw. False when it gave up: no accepted point in
+  // kWideTrials, kQuickTrials points failing the full check, a win with fewer pips than M, or
+  // too many points for 32 bits. The caller then draws the lists' way; either way each valid
+  // play has the same chance.
   bool wide_play(int side, Random& rng, Play& out);
   // Readies wide_play's proposal for `side`: the side's cells and routes, the distances of the
-  // roll's shapes. Returns the number of routes, 0 when the roll is not two different dice.
+  // roll's shapes. Returns the number of routes, 0 when the roll is neither two different dice
+  // nor a double.
   int wide_setup(int side);
   // Whether the route of row `row` (cell * kMaxDirs + direction) reaches a to-cell `y` of shape
   // `sh` (to-cell landable, and with -stops=check a landable stop), the cell itself not excluded.
@@ -433,6 +434,7 @@ class Searcher {
   // wide_play's proposal: by shape the steps its routes go, the side's routes, and the board's
   // table of routes that meet (routes_meet).
   std::array<std::uint8_t, 4> wide_dist_;
+  bool wide_double_ = false;  // the roll is a double (else two different dice)
   std::array<std::uint16_t, kMaxCells * kMaxDirs + kMaxDirs> wide_rows_;  // + slack
   const std::uint32_t* meet_ = nullptr;
   bool general_lists_ = false;  // list_candidates takes the general way (proposal_lists)

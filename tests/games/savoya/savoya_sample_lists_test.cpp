@@ -15,15 +15,15 @@ namespace {
 using search_detail::CandList;
 using search_detail::Searcher;
 
-// For a roll of two different dice, the sampler first draws without lists, from every route of
-// every piece of the side (Searcher::wide_play): the routes that stand for a candidate must give
+// The sampler first draws without lists, from every route of every piece of the side
+// (Searcher::wide_play): the routes that stand for a candidate must give
 // each list's candidates once each, in the list's order; and its question whether c-y is a
 // candidate must agree with the list, for every to-cell y of every piece of the side when
 // `every_to_cell`.
-void compare_wide(Searcher& searcher, const std::array<CandList, 4>& lists, int side,
-                  bool every_to_cell, int num_cells, const std::string& at) {
-  const std::array<std::vector<std::uint16_t>, 3> points = searcher.wide_points(side);
-  for (int sh = 0; sh < 3; ++sh) {
+void compare_wide(Searcher& searcher, const Dice& dice, const std::array<CandList, 4>& lists,
+                  int side, bool every_to_cell, int num_cells, const std::string& at) {
+  const std::array<std::vector<std::uint16_t>, 4> points = searcher.wide_points(side);
+  for (int sh = 0; sh < (dice.doubles ? 4 : 3); ++sh) {
     const CandList& list = lists[sh];
     ASSERT_EQ(static_cast<int>(points[sh].size()), list.n) << at << " wide shape " << sh;
     for (int i = 0; i < list.n; ++i)
@@ -43,7 +43,7 @@ void compare_wide(Searcher& searcher, const std::array<CandList, 4>& lists, int 
 }
 
 // Compares the two ways for every roll in position `pos` with `side` to move, counting the lists
-// in `compared`; and, for rolls of two different dice, the draw without lists (compare_wide).
+// in `compared`; and the draw without lists (compare_wide).
 void compare_lists(const Config& cfg, const Position& pos, int side, const std::string& where,
                    int& compared, bool every_to_cell = false) {
   for (const Dice& dice : all_rolls()) {
@@ -51,10 +51,8 @@ void compare_lists(const Config& cfg, const Position& pos, int side, const std::
     const std::array<CandList, 4> own = searcher.proposal_lists(side, false);
     const std::array<CandList, 4>& general = searcher.proposal_lists(side, true);
     const std::string at = where + " roll " + dice.text();
-    if (!dice.doubles && dice.n == 2 && dice.v[0] != dice.v[1]) {
-      compare_wide(searcher, own, side, every_to_cell, cfg.board->num_cells, at);
-      if (::testing::Test::HasFatalFailure()) return;
-    }
+    compare_wide(searcher, dice, own, side, every_to_cell, cfg.board->num_cells, at);
+    if (::testing::Test::HasFatalFailure()) return;
     for (int sh = 0; sh < 4; ++sh) {
       if (!((searcher.proposal_shapes() >> sh) & 1)) continue;
       ++compared;
@@ -79,9 +77,9 @@ void compare_lists(const SavoyaState& s, const std::string& where, int& compared
 
 TEST(SavoyaSampleLists, RollsOwnWayListsAsTheGeneralWay) {
   int compared = 0;
-  for (const char* options : {"", "-players=3", "-players=4 -even=3", "-stops=free", "-step=4",
-                              "-players=3 -stack=2 -stops=free", "-board=savoy",
-                              "-board=savoy -even=3 -stops=free"}) {
+  for (const char* options :
+       {"", "-players=3", "-players=4 -even=3", "-stops=free", "-step=4",
+        "-players=3 -stack=2 -stops=free", "-board=savoy", "-board=savoy -even=3 -stops=free"}) {
     const std::unique_ptr<Variant> v = variant(options);
     ASSERT_NE(v, nullptr) << options;
     std::unique_ptr<State> state = v->initial_state();
