@@ -68,6 +68,7 @@ void read_cells(const json::Value& doc, Board& b) {
   for (const json::Value* c : cells) {
     CellInfo info;
     info.name = (*c)["cell"].string();
+    if (info.name.empty() || info.name.size() > 4) fail(b.name, "bad cell name " + info.name);
     info.x = (*c)["x"].integer();
     info.y = (*c)["y"].integer();
     const std::string& kind_text = (*c)["kind"].string();
@@ -82,6 +83,8 @@ void read_cells(const json::Value& doc, Board& b) {
     const std::uint8_t id = static_cast<std::uint8_t>(b.cells.size());
     if (b.grid[info.x - 1][info.y] != kNoCell) fail(b.name, "duplicate cell " + info.name);
     b.grid[info.x - 1][info.y] = id;
+    std::copy(info.name.begin(), info.name.end(), b.name_bytes[id].begin());
+    b.name_size[id] = static_cast<std::uint8_t>(info.name.size());
     b.cells.push_back(std::move(info));
   }
 }

@@ -142,6 +142,10 @@ struct Board {
   std::array<std::array<std::uint64_t, 2>, kMaxCells> reach{};
   // home_of[c]: bit k set when cell c is a home cell of colour k.
   std::array<std::uint8_t, kMaxCells> home_of{};
+  // name_bytes[c]: the name of cell c (at most four characters) in its first name_size[c] bytes,
+  // for writing play texts with one four-byte store per name.
+  std::array<std::array<char, 4>, kMaxCells> name_bytes{};
+  std::array<std::uint8_t, kMaxCells> name_size{};
   // grid[column 0..25][row 0..99]: the cell id there, or kNoCell.
   std::array<std::array<std::uint8_t, 100>, 26> grid{};
 

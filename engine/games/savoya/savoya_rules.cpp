@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace scribe::engine::savoya {
 
@@ -280,14 +281,12 @@ const std::array<Dice, 21>& all_rolls() {
 }
 
 void play_text_and_components(const Board& b, const Play& play, std::string& out, CompList& comps) {
-  comps = CompList{};
+  comps.n = 0;
   // The text is written through a pointer into `out`, sized first for the longest text the
-  // components can make (an "Nx", both names, '-' and ',' each), then cut to what was written:
-  // one resize instead of an append, and its capacity check, per character or name.
-  std::size_t bound = 0;
-  for (int i = 0; i < play.n; ++i)
-    bound += 4 + b.cells[play.from[i]].name.size() + b.cells[play.to[i]].name.size();
-  out.resize(bound);
+  // components can make (an "Nx", both names, '-' and ',' each, and the three bytes a name's
+  // four-byte store may write past it), then cut to what was written: one resize instead of an
+  // append, and its capacity check, per character or name.
+  out.resize(static_cast<std::size_t>(play.n) * 12 + 3);
   char* const text = out.data();
   std::size_t at = 0;
   int i = 0;
@@ -300,12 +299,15 @@ void play_text_and_components(const Board& b, const Play& play, std::string& out
       text[at++] = static_cast<char>('0' + (j - i));
       text[at++] = 'x';
     }
-    // Names are two or three letters: copied a byte at a time, not by a call to memcpy.
-    for (const char ch : b.cells[play.from[i]].name) text[at++] = ch;
+    // A name is written as its four bytes, and the text goes on after its own length.
+    std::memcpy(text + at, b.name_bytes[play.from[i]].data(), 4);
+    at += b.name_size[play.from[i]];
     text[at++] = '-';
-    for (const char ch : b.cells[play.to[i]].name) text[at++] = ch;
+    std::memcpy(text + at, b.name_bytes[play.to[i]].data(), 4);
+    at += b.name_size[play.to[i]];
     for (int k = i; k < j; ++k) {
       Comp& c = comps.items[comps.n++];
+      c = Comp{};
       c.from = play.from[k];
       c.to = play.to[k];
       c.offset = offset;

@@ -265,7 +265,7 @@ std::string play_text(const Board& b, const Play& play);
 
 // Writes play_text(b, play) into `out` and the components read() reads back from that text into
 // `comps`: one item per piece moved, each with the place of its written component (an `Nx`
-// prefix included) in the text.
+// prefix included) in the text (the items past comps.n are left as they were).
 void play_text_and_components(const Board& b, const Play& play, std::string& out, CompList& comps);
 
 // Whether `side` (-1: any side in play, as before the roll-off) has any legal component with

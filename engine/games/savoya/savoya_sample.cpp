@@ -189,7 +189,7 @@ class FixedDivisor {
 
 }  // namespace
 
-bool Searcher::wide_reaches(int row, int sh, std::uint8_t& y) const {
+inline bool Searcher::wide_reaches(int row, int sh, std::uint8_t& y) const {
   const std::uint8_t* route = &b_.route[0][0][0] + row * (kMaxRoute + 1);
   const std::uint8_t* land = landable_;  // 0 past the end of a path
   y = route[wide_dist_[sh]];
@@ -204,7 +204,7 @@ bool Searcher::wide_reaches(int row, int sh, std::uint8_t& y) const {
   return sh < 2 || land[route[wide_dist_[0]]] != 0 || land[route[wide_dist_[1]]] != 0;
 }
 
-bool Searcher::wide_candidate(int row, int sh, std::uint8_t& y) const {
+inline bool Searcher::wide_candidate(int row, int sh, std::uint8_t& y) const {
   if (!wide_reaches(row, sh, y)) return false;
   // Only at a distance where meet_ says routes of c meet or come back can y be c or an earlier
   // direction's to-cell.
@@ -244,13 +244,17 @@ int Searcher::wide_setup(int side) {
   // Each cell writes the rows of all kMaxDirs directions at once, and the next cell's overwrite
   // those past its own.
   static_assert(kMaxDirs == 4, "a cell's rows are written as one 64-bit word");
+  static constexpr std::array<std::uint64_t, 128> kRowsOf = [] {
+    std::array<std::uint64_t, 128> rows{};
+    for (std::uint64_t c = 0; c < rows.size(); ++c)
+      rows[c] = 0x0003000200010000ULL + c * kMaxDirs * 0x0001000100010001ULL;
+    return rows;
+  }();
   int span = 0;
   for (int h = 0; h < 2; ++h)
     for (std::uint64_t bits = cells.mine[h]; bits != 0; bits &= bits - 1) {
       const int c = h * 64 + std::countr_zero(bits);
-      const std::uint64_t rows =
-          0x0003000200010000ULL + static_cast<std::uint64_t>(c * kMaxDirs) * 0x0001000100010001ULL;
-      std::memcpy(&wide_rows_[span], &rows, sizeof rows);
+      std::memcpy(&wide_rows_[span], &kRowsOf[c], sizeof kRowsOf[c]);
       span += b_.num_dirs[c];
     }
   return span;

@@ -185,10 +185,10 @@ class Searcher {
   int wide_setup(int side);
   // Whether the route of row `row` (cell * kMaxDirs + direction) reaches a to-cell `y` of shape
   // `sh` (to-cell landable, and with -stops=check a landable stop), the cell itself not excluded.
-  bool wide_reaches(int row, int sh, std::uint8_t& y) const;
+  [[gnu::always_inline]] bool wide_reaches(int row, int sh, std::uint8_t& y) const;
   // wide_reaches, y not the cell itself and no earlier direction of the cell reaching the same
   // y: the route that lists c-y.
-  bool wide_candidate(int row, int sh, std::uint8_t& y) const;
+  [[gnu::always_inline]] bool wide_candidate(int row, int sh, std::uint8_t& y) const;
   // Whether c-y is a candidate of shape `sh` (as CandList::has on the lists).
   bool wide_has(int c, int y, int sh) const;
 

@@ -77,9 +77,9 @@ void compare_lists(const SavoyaState& s, const std::string& where, int& compared
 
 TEST(SavoyaSampleLists, RollsOwnWayListsAsTheGeneralWay) {
   int compared = 0;
-  for (const char* options :
-       {"", "-players=3", "-players=4 -even=3", "-stops=free", "-step=4",
-        "-players=3 -stack=2 -stops=free", "-board=savoy", "-board=savoy -even=3 -stops=free"}) {
+  for (const char* options : {"", "-players=3", "-players=4 -even=3", "-stops=free", "-step=4",
+                              "-players=3 -stack=2 -stops=free", "-board=savoy",
+                              "-board=savoy -even=3 -stops=free"}) {
     const std::unique_ptr<Variant> v = variant(options);
     ASSERT_NE(v, nullptr) << options;
     std::unique_ptr<State> state = v->initial_state();
