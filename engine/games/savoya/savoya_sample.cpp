@@ -240,7 +240,9 @@ int Searcher::wide_setup(int side) {
   else
     wide_dist_ = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
                   static_cast<std::uint8_t>(a + b), 0};
-  // The routes of the side's pieces, as rows of the route table (cell * kMaxDirs + direction).
+  // The routes of the side's pieces that may move (on top of their cells), as rows of the route
+  // table (cell * kMaxDirs + direction). The lists take pinned pieces' cells too, whose
+  // candidates never make a valid play.
   // Each cell writes the rows of all kMaxDirs directions at once, and the next cell's overwrite
   // those past its own.
   static_assert(kMaxDirs == 4, "a cell's rows are written as one 64-bit word");
@@ -252,7 +254,7 @@ int Searcher::wide_setup(int side) {
   }();
   int span = 0;
   for (int h = 0; h < 2; ++h)
-    for (std::uint64_t bits = cells.mine[h]; bits != 0; bits &= bits - 1) {
+    for (std::uint64_t bits = cells.tops[h]; bits != 0; bits &= bits - 1) {
       const int c = h * 64 + std::countr_zero(bits);
       std::memcpy(&wide_rows_[span], &kRowsOf[c], sizeof kRowsOf[c]);
       span += b_.num_dirs[c];
@@ -307,6 +309,12 @@ bool Searcher::wide_play(int side, Random& rng, Play& out) {
       std::uint8_t y = 0;
       ok = wide_candidate(row, shape_of(cm.masks[j]), y);
       pick[j] = static_cast<std::uint16_t>(row / kMaxDirs << 8 | y);
+    }
+    // A cell cannot give more pieces than it holds (valid_list would find that out later).
+    for (int j = 1; j < cm.n && ok; ++j) {
+      int from_here = 1;
+      for (int e = 0; e < j; ++e) from_here += (pick[e] >> 8) == (pick[j] >> 8);
+      ok = from_here == 1 || from_here <= pos_.cells[pick[j] >> 8].count;
     }
     if (!ok) continue;
     ++checked;

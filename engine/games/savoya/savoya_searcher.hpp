@@ -169,15 +169,16 @@ class Searcher {
 
   // The way uniform_play tries first, for a roll of two different dice or a double, with M
   // taken to be the whole roll: the same proposal without its lists. A point is a composition
-  // and, for each of its components, one route of one of the side's pieces (a cell and a
-  // direction); it stands for the candidate c-y that route reaches when the direction is the
-  // first of c to list it (wide_candidate), and for nothing otherwise. So each candidate tuple has
-  // exactly one point, and propose_play's acceptance keeps each valid play's single accepting
-  // point. A point is rejected after a look at a few route cells, where the lists cost a walk of
-  // every route of every piece before each draw. False when it gave up: no accepted point in
-  // kWideTrials, kQuickTrials points failing the full check, a win with fewer pips than M, or
-  // too many points for 32 bits. The caller then draws the lists' way; either way each valid
-  // play has the same chance.
+  // and, for each of its components, one route of one of the side's pieces that may move (a
+  // cell whose top piece is the side's, and a direction); it stands for the candidate c-y that
+  // route reaches when the direction is the first of c to list it (wide_candidate), and for
+  // nothing otherwise. So each candidate tuple that can be a valid play (the lists also hold
+  // pinned pieces' cells, whose tuples never are) has exactly one point, and propose_play's
+  // acceptance keeps each valid play's single accepting point. A point is rejected after a look
+  // at a few route cells, where the lists cost a walk of every route of every piece before each
+  // draw. False when it gave up: no accepted point in kWideTrials, kQuickTrials points failing
+  // the full check, a win with fewer pips than M, or too many points for 32 bits. The caller
+  // then draws the lists' way; either way each valid play has the same chance.
   bool wide_play(int side, Random& rng, Play& out);
   // Readies wide_play's proposal for `side`: the side's cells and routes, the distances of the
   // roll's shapes. Returns the number of routes, 0 when the roll is neither two different dice

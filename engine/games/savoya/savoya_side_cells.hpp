@@ -17,6 +17,8 @@ namespace scribe::engine::savoya::search_detail {
 struct SideCells {
   // Bit z (word z / 64): cell z holds a piece of the side, on top or pinned.
   std::array<std::uint64_t, 2> mine{};
+  // Bit z: the top piece of cell z is the side's (one that may move; a pinned piece may not).
+  std::array<std::uint64_t, 2> tops{};
   // By cell: 1 when the cell is landable for some colour of the side or holds one of its pieces
   // (a cell becomes landable only when a piece is lifted off it). kNoCell's entry stays 0, so
   // that a route past the end of its path reads "not landable".
@@ -32,6 +34,10 @@ struct SideCells {
       mine[z >> 6] |= bit;
     else
       mine[z >> 6] &= ~bit;
+    if (top)
+      tops[z >> 6] |= bit;
+    else
+      tops[z >> 6] &= ~bit;
     landable[z] = static_cast<std::uint8_t>(is_mine || s.top < 0 || (s.count == 1 && s.pinned < 0));
   }
 

@@ -15,19 +15,23 @@ namespace {
 using search_detail::CandList;
 using search_detail::Searcher;
 
-// The sampler first draws without lists, from every route of every piece of the side
-// (Searcher::wide_play): the routes that stand for a candidate must give
-// each list's candidates once each, in the list's order; and its question whether c-y is a
-// candidate must agree with the list, for every to-cell y of every piece of the side when
-// `every_to_cell`.
-void compare_wide(Searcher& searcher, const Dice& dice, const std::array<CandList, 4>& lists,
-                  int side, bool every_to_cell, int num_cells, const std::string& at) {
+// The sampler first draws without lists, from every route of every piece of the side that may
+// move (Searcher::wide_play): the routes that stand for a candidate must give each list's
+// candidates whose from-cell has the side's piece on top (the lists also take pinned pieces'
+// cells) once each, in the list's order; and its question whether c-y is a candidate must agree
+// with the list, for every to-cell y of every piece of the side when `every_to_cell`.
+void compare_wide(Searcher& searcher, const Config& cfg, const Position& pos, const Dice& dice,
+                  const std::array<CandList, 4>& lists, int side, bool every_to_cell,
+                  const std::string& at) {
   const std::array<std::vector<std::uint16_t>, 4> points = searcher.wide_points(side);
   for (int sh = 0; sh < (dice.doubles ? 4 : 3); ++sh) {
     const CandList& list = lists[sh];
-    ASSERT_EQ(static_cast<int>(points[sh].size()), list.n) << at << " wide shape " << sh;
-    for (int i = 0; i < list.n; ++i)
-      ASSERT_EQ(points[sh][i], list.items[i]) << at << " wide shape " << sh << " item " << i;
+    std::vector<std::uint16_t> movable;
+    for (int i = 0; i < list.n; ++i) {
+      const Stack& from = pos.cells[list.items[i] >> 8];
+      if (from.top >= 0 && cfg.side_of_colour[from.top] == side) movable.push_back(list.items[i]);
+    }
+    ASSERT_EQ(points[sh], movable) << at << " wide shape " << sh;
     for (int i = 0; i < list.n; ++i)
       ASSERT_TRUE(searcher.wide_lists(list.items[i] >> 8, list.items[i] & 0xFF, sh))
           << at << " wide shape " << sh << " item " << i;
@@ -35,7 +39,7 @@ void compare_wide(Searcher& searcher, const Dice& dice, const std::array<CandLis
     for (int i = 0; i < list.n; ++i) {
       const int c = list.items[i] >> 8;
       if (i > 0 && (list.items[i - 1] >> 8) == c) continue;  // each from-cell once
-      for (int y = 0; y < num_cells; ++y)
+      for (int y = 0; y < cfg.board->num_cells; ++y)
         ASSERT_EQ(searcher.wide_lists(c, y, sh), list.has(c, y))
             << at << " wide shape " << sh << " " << c << "-" << y;
     }
@@ -51,7 +55,7 @@ void compare_lists(const Config& cfg, const Position& pos, int side, const std::
     const std::array<CandList, 4> own = searcher.proposal_lists(side, false);
     const std::array<CandList, 4>& general = searcher.proposal_lists(side, true);
     const std::string at = where + " roll " + dice.text();
-    compare_wide(searcher, dice, own, side, every_to_cell, cfg.board->num_cells, at);
+    compare_wide(searcher, cfg, pos, dice, own, side, every_to_cell, at);
     if (::testing::Test::HasFatalFailure()) return;
     for (int sh = 0; sh < 4; ++sh) {
       if (!((searcher.proposal_shapes() >> sh) & 1)) continue;
