@@ -3,6 +3,7 @@
 // played as the Move apply() would make of its text, without writing the roll's text for every
 // outcome, reading the play's text back or checking it again.
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <memory>
 
@@ -29,14 +30,20 @@ const FixedWeights<21>& roll_weights() {
 // Every side's SideCells of the position the thread's last drawn ply left, kept from ply to ply:
 // a ply changes a few cells, and only their entries are redone. Whatever state asks, its
 // position is compared with the one kept first, so a state the cells did not follow (another
-// game, a clone) only costs a rebuild.
+// game, a clone) only costs a rebuild. Each position kept gets a mark no other kept position of
+// any thread has: a state holding the current mark (SavoyaState::cells_mark_) has that
+// position, and the comparison is skipped.
 class SideCellsCache {
  public:
-  // Makes the kept position `pos` (under `cfg`), rebuilding what it does not match.
-  void sync(const std::shared_ptr<const Config>& cfg, const Position& pos) {
+  // Makes the kept position `pos` (under `cfg`), rebuilding what it does not match; `mark` is
+  // the state's mark of `pos` (0 when none).
+  void sync(const std::shared_ptr<const Config>& cfg, const Position& pos, std::uint64_t mark) {
+    if (mark != 0 && mark == mark_ && cfg == cfg_) return;
     if (!matches(cfg, pos)) rebuild(cfg, pos);
     pos_.away = pos.away;
   }
+  // The mark of the kept position.
+  std::uint64_t mark() const { return mark_; }
   // The cells of `side` (a seat) in the kept position.
   const SideCells& cells(int side) const { return sides_[side]; }
   // The kept position, for a Searcher to work in (it puts it back).
@@ -50,6 +57,7 @@ class SideCellsCache {
       for (int s = 0; s < nsides_ && s < 4; ++s) sides_[s].set(z, ch.stack[i], colours_[s]);
     }
     pos_.away = ch.away;
+    ++mark_;
   }
 
  private:
@@ -61,6 +69,7 @@ class SideCellsCache {
   }
 
   void rebuild(const std::shared_ptr<const Config>& cfg, const Position& pos) {
+    ++mark_;
     cfg_ = cfg;
     nsides_ = cfg->num_sides();
     pos_ = pos;
@@ -70,6 +79,12 @@ class SideCellsCache {
     }
   }
 
+  // The thread's marks: its own number (from 1) in the top 24 bits, a count in the rest.
+  static std::uint64_t first_mark() {
+    static std::atomic<std::uint64_t> caches{0};
+    return (caches.fetch_add(1) + 1) << 40;
+  }
+  std::uint64_t mark_ = first_mark();
   std::shared_ptr<const Config> cfg_;
   int nsides_ = 0;
   std::array<unsigned, 4> colours_{};
@@ -122,7 +137,7 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
   SideCellsCache* cache = nullptr;
   if (side >= 0) {
     cache = &side_cells_cache();
-    cache->sync(cfg_, pos_);
+    cache->sync(cfg_, pos_, cells_mark_);
     search_detail::Searcher s(*cfg_, pos_, dice, cache->position());
     s.use_side_cells(cache->cells(side));
     drawn = s.uniform_play(side, rng, play, kRejectionTrials);  // random_valid_play's draw
@@ -154,6 +169,7 @@ bool SavoyaState::play_random(Random& rng, std::string& roll, std::string& move)
     if (cache != nullptr) cache->follow(ch);
   }
   play_drawn(m, move);
+  if (cache != nullptr && drawn) cells_mark_ = cache->mark();  // the cache followed the ply
   return true;
 }
 

@@ -317,6 +317,7 @@ bool SavoyaState::check_in_full(const Ply& ply, bool lenient, Move& move, PlyOut
 }
 
 void SavoyaState::play(const Move& move, PlyOutcome& out) {
+  cells_mark_ = 0;
   last_.valid = true;
   last_.pass = move.pass;
   last_.side = move.side;

@@ -165,6 +165,10 @@ class SavoyaState final : public TypedState<SavoyaState> {
 
   std::shared_ptr<const Config> cfg_;
   Position pos_;
+  // play_random's thread cache of the side's cells (savoya_generate.cpp) marks each position it
+  // keeps; this is its mark for pos_ when pos_ is the position it last kept, else 0 (play()
+  // clears it: every change of pos_ goes through play()). A match spares comparing the boards.
+  std::uint64_t cells_mark_ = 0;
   int side_ = kRollOff;
   Dice dice_;  // n == 0 when the side to move has not rolled
   int result_ = kNoResult;

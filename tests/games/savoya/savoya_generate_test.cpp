@@ -2,6 +2,9 @@
 // back; it must do exactly what State's default does (chance_outcomes, random_move, then apply
 // of the text): the same roll and ply from the same generator state, the generator left in the
 // same state, and the same state after it (position, side, result, last ply as diagrams read it).
+#include <string>
+#include <vector>
+
 #include "engine/core/generate.hpp"
 #include "engine/core/random.hpp"
 #include "tests/games/savoya/savoya_test_util.hpp"
@@ -174,6 +177,90 @@ TEST(SavoyaGenerate, MovetextIsTheItemsAppendedAndWrapped) {
       EXPECT_EQ(g.plies, plies) << options << " seed " << seed;
       EXPECT_EQ(g.movetext, expected) << options << " seed " << seed;
     }
+  }
+}
+
+// One game for the test below: its state and its own generator.
+struct Game {
+  std::unique_ptr<State> state;
+  Random rng;
+  std::vector<std::string> plies;  // "(roll) move", as drawn
+};
+
+// Plays one ply of `g` with play_random; false when the game had none.
+bool play_one(Game& g) {
+  std::string roll, move;
+  if (!g.state->play_random(g.rng, roll, move)) return false;
+  g.plies.push_back("(" + roll + ") " + move);
+  return true;
+}
+
+// play_random keeps the side's cells of the position it leaves for the thread, and a state that
+// left it there skips comparing boards: games played a ply each in turn, and a clone going on
+// from another game's position, must draw what each draws alone.
+TEST(SavoyaGenerate, InterleavedGamesDrawAsGamesPlayedAlone) {
+  const std::unique_ptr<Variant> two = variant("");
+  const std::unique_ptr<Variant> three = variant("-players=3");
+  ASSERT_TRUE(two != nullptr && three != nullptr);
+  constexpr int kPlies = 120, kCloneAt = 40;
+  // Alone: each game to the end before the next starts.
+  Game a{two->initial_state(), Random(1), {}};
+  Game b{three->initial_state(), Random(2), {}};
+  for (int ply = 0; ply < kPlies && play_one(a); ++ply) {
+  }
+  for (int ply = 0; ply < kPlies && play_one(b); ++ply) {
+  }
+  Game c{two->initial_state(), Random(1), {}};
+  for (int ply = 0; ply < kCloneAt && play_one(c); ++ply) {
+  }
+  c.rng = Random(3);
+  c.plies.clear();
+  for (int ply = kCloneAt; ply < kPlies && play_one(c); ++ply) {
+  }
+  // In turn: a, b and, once a has played kCloneAt plies, a clone of a with its own generator.
+  Game x{two->initial_state(), Random(1), {}};
+  Game y{three->initial_state(), Random(2), {}};
+  Game z{nullptr, Random(3), {}};
+  for (int ply = 0; ply < kPlies; ++ply) {
+    if (ply == kCloneAt) z.state = x.state->clone();
+    play_one(x);
+    play_one(y);
+    if (z.state) play_one(z);
+  }
+  EXPECT_EQ(x.plies, a.plies);
+  EXPECT_EQ(y.plies, b.plies);
+  EXPECT_EQ(z.plies, c.plies);
+  EXPECT_EQ(x.plies.size(), static_cast<std::size_t>(kPlies));
+}
+
+// The same when a state changes otherwise than by play_random (State's default draw plays the
+// drawn text through apply), and when another state of the same configuration makes play_random
+// take its position and then passes (no ply for the kept cells to follow).
+TEST(SavoyaGenerate, StatesChangedOtherwiseDrawAsTheDefault) {
+  const std::unique_ptr<Variant> v = variant("-board=savoy");
+  ASSERT_NE(v, nullptr);
+  const std::unique_ptr<State> blocked =
+      position(*v, "savoy 2 a3=L,d10=RL,e3=R,f10=RL,j10=RL,k3=RL,m10=RL Right 6-6");
+  ASSERT_NE(blocked, nullptr);
+  // Every third ply by State's default, the others by play_random; every seventh, a pass of
+  // another state between.
+  std::unique_ptr<State> mixed = v->initial_state();
+  std::unique_ptr<State> plain = v->initial_state();
+  Random rm(5), rp(5);
+  std::string roll, move, roll_plain, move_plain;
+  for (int ply = 1; ply <= 150; ++ply) {
+    const bool plain_ok = plain->State::play_random(rp, roll_plain, move_plain);
+    const bool mixed_ok = ply % 3 == 0 ? mixed->State::play_random(rm, roll, move)
+                                       : mixed->play_random(rm, roll, move);
+    ASSERT_EQ(mixed_ok, plain_ok) << "ply " << ply;
+    if (!plain_ok) break;
+    ASSERT_EQ(roll, roll_plain) << "ply " << ply;
+    ASSERT_EQ(move, move_plain) << "ply " << ply;
+    if (ply % 7 != 0) continue;
+    std::unique_ptr<State> pass = blocked->clone();
+    Random rpass(ply);
+    ASSERT_TRUE(pass->play_random(rpass, roll, move));
+    ASSERT_EQ(move, "pass");
   }
 }
 
