@@ -162,12 +162,15 @@ __extension__ using Wide = unsigned __int128;
 
 // A uniform number below `n` (n > 0) from one or more draws of 64 bits: the high half of the
 // product with n, a draw being redrawn when its low half falls in the first 2^64 mod n values
-// (Lemire), so that every number has the same count of draws. `lowest` is 2^64 mod n.
-std::uint64_t below_by_product(Random& rng, std::uint64_t n, std::uint64_t lowest) {
-  for (;;) {
-    const Wide m = static_cast<Wide>(rng.next()) * n;
-    if (static_cast<std::uint64_t>(m) >= lowest) return static_cast<std::uint64_t>(m >> 64);
+// (Lemire), so that every number has the same count of draws. That count, a division, is worked
+// out only for a low half below n, where it can matter: once in 2^64 / n draws.
+std::uint64_t below_by_product(Random& rng, std::uint64_t n) {
+  Wide m = static_cast<Wide>(rng.next()) * n;
+  if (static_cast<std::uint64_t>(m) < n) {
+    const std::uint64_t lowest = (0 - n) % n;
+    while (static_cast<std::uint64_t>(m) < lowest) m = static_cast<Wide>(rng.next()) * n;
   }
+  return static_cast<std::uint64_t>(m >> 64);
 }
 
 // Division by a number fixed for a while: for 32-bit x and d, x / d is the high half of x times
@@ -175,7 +178,9 @@ std::uint64_t below_by_product(Random& rng, std::uint64_t n, std::uint64_t lowes
 // tens of cycles.
 class FixedDivisor {
  public:
-  explicit FixedDivisor(std::uint32_t d) : d_(d), inverse_(~std::uint64_t{0} / d + 1) {}
+  // d <= kMaxCells * kMaxDirs (the most routes a side can have), whose inverses are in a table:
+  // a division per draw would cost as much as the draw.
+  explicit FixedDivisor(std::uint32_t d) : d_(d), inverse_(kInverses[d]) {}
   // x / d, x % d.
   std::uint32_t quotient(std::uint32_t x) const {
     return static_cast<std::uint32_t>((static_cast<Wide>(inverse_) * x) >> 64);
@@ -183,6 +188,12 @@ class FixedDivisor {
   std::uint32_t divisor() const { return d_; }
 
  private:
+  static constexpr std::size_t kMost = kMaxCells * kMaxDirs;
+  static constexpr std::array<std::uint64_t, kMost + 1> kInverses = [] {
+    std::array<std::uint64_t, kMost + 1> inverses{};
+    for (std::uint64_t d = 1; d < inverses.size(); ++d) inverses[d] = ~std::uint64_t{0} / d + 1;
+    return inverses;
+  }();
   std::uint32_t d_;
   std::uint64_t inverse_;
 };
@@ -292,11 +303,10 @@ bool Searcher::wide_play(int side, Random& rng, Play& out) {
     if (total >= std::uint64_t{1} << 32) return false;
     weights[i] = static_cast<std::uint32_t>(w);
   }
-  const std::uint64_t lowest = (0 - total) % total;
   const FixedDivisor by_span(static_cast<std::uint32_t>(span));
   int checked = 0;
   for (int t = 0; t < kWideTrials && checked < kQuickTrials; ++t) {
-    auto r = static_cast<std::uint32_t>(below_by_product(rng, total, lowest));
+    auto r = static_cast<std::uint32_t>(below_by_product(rng, total));
     int ci = 0;
     while (r >= weights[ci]) r -= weights[ci++];
     const Composition& cm = comps.items[ci];

@@ -34,13 +34,13 @@ std::vector<std::string> Searcher::valid(int side) {
   std::vector<std::string> out;
   if (m == 0) return out;
   target_ = m;
-  memo_.clear();
-  seen_.clear();
-  keys_.clear();
+  ValidSets sets;
+  valid_sets_ = &sets;
   dfs_valid(side, 0);
+  valid_sets_ = nullptr;
   // Texts are built once per distinct play, in the order the plays were first found.
-  out.reserve(keys_.size());
-  for (const std::uint64_t k : keys_) {
+  out.reserve(sets.keys.size());
+  for (const std::uint64_t k : sets.keys) {
     Play p;
     p.n = static_cast<int>(k >> 56);
     for (int i = 0; i < p.n; ++i) {
@@ -85,6 +85,7 @@ bool Searcher::dfs_more(int side, std::uint8_t used) {
 }
 
 bool Searcher::dfs_valid(int side, std::uint8_t used) {
+  ValidSets& sets = *valid_sets_;
   bool any = false;
   for_each_component(side, used, [&](int s2, std::uint8_t u2, int pips, bool won) {
     if ((won || pips == target_) && changed()) {
@@ -93,14 +94,14 @@ bool Searcher::dfs_valid(int side, std::uint8_t used) {
       std::uint64_t k = static_cast<std::uint64_t>(play_.n) << 56;
       for (int i = 0; i < play_.n; ++i)
         k |= static_cast<std::uint64_t>(play_.from[i] | (play_.to[i] << 7)) << (14 * i);
-      if (seen_.insert(k).second) keys_.push_back(k);
+      if (sets.seen.insert(k).second) sets.keys.push_back(k);
     }
     if (won || pips >= target_) return false;
     const std::uint64_t k = key(u2);
-    auto it = memo_.find(k);
-    if (it != memo_.end() && !it->second) return false;
+    auto it = sets.memo.find(k);
+    if (it != sets.memo.end() && !it->second) return false;
     const bool sub = dfs_valid(s2, u2);
-    memo_[k] = sub;
+    sets.memo[k] = sub;
     any = any || sub;
     return false;
   });

@@ -412,9 +412,14 @@ class Searcher {
   int target_ = 0;
   FlatTable& visited_ = lease_.get().visited;
   FlatTable& counts_ = lease_.get().counts;
-  std::unordered_map<std::uint64_t, bool> memo_;
-  std::unordered_set<std::uint64_t> seen_;
-  std::vector<std::uint64_t> keys_;
+  // What valid() keeps while it searches, made by valid() alone: a Searcher is made for every
+  // ply `generate` draws, which would make and unmake these tables with it.
+  struct ValidSets {
+    std::unordered_map<std::uint64_t, bool> memo;
+    std::unordered_set<std::uint64_t> seen;
+    std::vector<std::uint64_t> keys;
+  };
+  ValidSets* valid_sets_ = nullptr;
   // The rejection sampler's proposal: candidates c << 8 | y per shape, the compositions (those
   // of di_ when M is the whole roll) and their weights.
   const Compositions* comps_ = nullptr;
