@@ -348,10 +348,27 @@ AtomicFile::~AtomicFile() {
 }
 
 void AtomicFile::write(std::string_view bytes) {
-  if (const int err = write_all(fd_, bytes)) fail(err);
+  if (buffer_.size() + bytes.size() <= kBuffer) {
+    if (buffer_.capacity() < kBuffer) buffer_.reserve(kBuffer);
+    buffer_.append(bytes);
+    return;
+  }
+  flush();
+  if (bytes.size() >= kBuffer) {
+    if (const int err = write_all(fd_, bytes)) fail(err);
+  } else {
+    buffer_.append(bytes);
+  }
+}
+
+void AtomicFile::flush() {
+  if (buffer_.empty()) return;
+  if (const int err = write_all(fd_, buffer_)) fail(err);
+  buffer_.clear();
 }
 
 void AtomicFile::commit() {
+  flush();
   const int fd = fd_;
   fd_ = -1;
   if (::close(fd) != 0) fail(errno);

@@ -133,15 +133,20 @@ class AtomicFile {
   ~AtomicFile();
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
-  // Appends `bytes`.
+  // Appends `bytes`. Small writes are gathered into one system call per kBuffer bytes (generate
+  // writes a record at a time: a call each cost 5 % of making 2,000 Savoya records).
   void write(std::string_view bytes);
-  // Closes the file and renames it into place.
+  // Writes what is gathered, closes the file and renames it into place.
   void commit();
 
  private:
+  static constexpr std::size_t kBuffer = std::size_t{1} << 16;
+  // Writes the gathered bytes out.
+  void flush();
   [[noreturn]] void fail(int err);
   std::filesystem::path path_, tmp_;
   int fd_ = -1;
+  std::string buffer_;
 };
 
 // Writes `bytes` to `path` through an AtomicFile. Throws std::runtime_error with the OS reason
