@@ -1,6 +1,8 @@
 // Pieces every subcommand shares: input discovery, usage errors, JSON text, output files.
 #pragma once
 
+#include <pthread.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <exception>
@@ -11,7 +13,6 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "app/commands/json.hpp"
@@ -71,7 +72,8 @@ std::optional<std::filesystem::path> stdin_file(std::string* error);
 
 // Threads that are joined when the group dies, so no running thread is ever left to terminate
 // the process. start() throws std::runtime_error when the system will not start a thread; an
-// exception that escapes a thread's function is kept and rethrown by join().
+// exception that escapes a thread's function is kept and rethrown by join(). Each thread starts
+// on a CPU other than the starting thread's (then may run on any): see start().
 class ThreadGroup {
  public:
   ThreadGroup() = default;
@@ -89,7 +91,7 @@ class ThreadGroup {
  private:
   // Waits for every thread started.
   void wait();
-  std::vector<std::thread> threads_;
+  std::vector<pthread_t> threads_;
   std::mutex mutex_;
   std::exception_ptr failure_;
 };

@@ -303,11 +303,14 @@ std::optional<GridCut> plan_grid_cut(const std::filesystem::path& path, std::uin
   cut.text_begin = head->text_begin;
   cut.first_tag = head->first_tag;
   cut.size = w.size();
-  cut.piece = std::max<std::uint64_t>(piece, 1);
-  cut.segments = cut.size > cut.text_begin
-                     ? static_cast<std::size_t>(
-                           std::max<std::uint64_t>(1, (cut.size - cut.text_begin) / cut.piece))
-                     : 1;
+  const std::uint64_t text = cut.size - std::min(cut.size, cut.text_begin);
+  const std::uint64_t segments =
+      std::max<std::uint64_t>(1, text / std::max<std::uint64_t>(1, piece));
+  cut.segments = static_cast<std::size_t>(segments);
+  // The text shared evenly (the last segment holds fewer than `segments` bytes more than the
+  // others): with the step asked for, it held the rest besides its own step, up to twice the
+  // others, and the worker that read it finished last, alone.
+  cut.piece = std::max<std::uint64_t>(1, text / segments);
   return cut;
 }
 

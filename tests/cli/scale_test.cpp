@@ -1,6 +1,7 @@
 // Archives at scale: a large file is read in segments by several workers, and the result is the
 // same as one serial reading; memory stays bounded however large the archive is.
 #include <gtest/gtest.h>
+#include <sched.h>
 
 #include <chrono>
 #include <filesystem>
@@ -207,6 +208,28 @@ TEST(CliScale, OrderedPipelineRethrowsATaskFailureInOrder) {
         << workers;
     ASSERT_EQ(seen.size(), 50u) << workers;
     for (int i = 0; i < 50; ++i) EXPECT_EQ(seen[static_cast<std::size_t>(i)], i);
+  }
+}
+
+// A thread of a ThreadGroup starts on another CPU than its starter's (ThreadGroup::start), but
+// is not left there: once it runs, it may run on every CPU its starter may.
+TEST(CliScale, GroupThreadsMayRunOnEveryCpuOfTheirStarter) {
+  cpu_set_t mine;
+  ASSERT_EQ(::sched_getaffinity(0, sizeof(cpu_set_t), &mine), 0);
+  constexpr std::size_t kThreads = 3;
+  std::vector<cpu_set_t> seen(kThreads);
+  std::vector<int> got(kThreads, -1);
+  {
+    app::ThreadGroup threads;
+    for (std::size_t i = 0; i < kThreads; ++i)
+      threads.start([&, i] { got[i] = ::sched_getaffinity(0, sizeof(cpu_set_t), &seen[i]); });
+    threads.join();
+  }
+  for (std::size_t i = 0; i < kThreads; ++i) {
+    ASSERT_EQ(got[i], 0) << i;
+    EXPECT_TRUE(CPU_EQUAL(&seen[i], &mine)) << "thread " << i << " may run on "
+                                             << CPU_COUNT(&seen[i]) << " CPUs, its starter on "
+                                             << CPU_COUNT(&mine);
   }
 }
 

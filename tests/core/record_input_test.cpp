@@ -3,6 +3,8 @@
 // chunks (the same records as from memory).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -768,6 +770,31 @@ TEST(RecordSegments, SegmentedReadingEqualsSerialReading) {
   }
   EXPECT_GT(most_segments, 5u);  // the test does cut files
   EXPECT_GT(most_empty, 5u);     // and grid cuts with segments that hold nothing
+}
+
+// A grid cut shares the text evenly: as many segments as whole steps fit in it, each at least a
+// step, the last longer than the others by less than a byte per segment (it used to hold the
+// rest of the text besides its own step, up to twice the others, and finish last, alone).
+TEST(RecordSegments, GridCutSharesTheTextEvenly) {
+  test::TempDir dir;
+  const auto path = dir.path() / "even.rec";
+  for (const std::string bom : {"", "\xEF\xBB\xBF"}) {
+    for (const std::uint64_t text : {1u, 255u, 1000u, 1999u, 65536u, 100003u}) {
+      test::write_file(path, bom + std::string(text, 'x'));
+      for (const std::uint64_t piece : {1u, 7u, 256u, 300u, 999u, 1000u, 40000u}) {
+        const auto cut = plan_grid_cut(path, piece);
+        ASSERT_TRUE(cut.has_value());
+        ASSERT_EQ(cut->text_begin, bom.size());
+        const std::size_t n = cut->segments;
+        EXPECT_EQ(n, std::max<std::uint64_t>(1, text / piece)) << text << " / " << piece;
+        if (n == 1) continue;
+        EXPECT_GE(cut->piece, piece) << text << " / " << piece;
+        const std::uint64_t last = cut->size - cut->text_begin - (n - 1) * cut->piece;
+        EXPECT_GE(last, cut->piece) << text << " / " << piece;
+        EXPECT_LT(last, cut->piece + n) << text << " / " << piece;
+      }
+    }
+  }
 }
 
 // Bad bytes do not move record boundaries, so a file with them is cut like any other; a
