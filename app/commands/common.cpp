@@ -260,6 +260,10 @@ void ThreadGroup::start(std::function<void()> fn) {
     pthread_t thread;
     error = ::pthread_create(&thread, &attr, run_thread, start.get());
     ::pthread_attr_destroy(&attr);
+    if (error != 0 && start->allowed) {  // refused with the CPU: started as any thread
+      start->allowed.reset();
+      error = ::pthread_create(&thread, nullptr, run_thread, start.get());
+    }
     if (error == 0) {
       start.release();  // the thread owns it
       threads_.push_back(thread);
