@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <regex>
 #include <set>
 #include <stdexcept>
@@ -209,6 +210,31 @@ TEST(CliScale, OrderedPipelineRethrowsATaskFailureInOrder) {
     ASSERT_EQ(seen.size(), 50u) << workers;
     for (int i = 0; i < 50; ++i) EXPECT_EQ(seen[static_cast<std::size_t>(i)], i);
   }
+}
+
+// A segment whose earlier segments' workers are late (held up by the host) counts their lines
+// itself instead of waiting for them: here segment 0's worker says nothing until segment 2 has
+// its first line, which would wait for ever with publish() alone; each late count is asked for
+// once, and a worker saying its count after the fact changes nothing.
+TEST(CliScale, SegmentNumberingCountsForALateWorker) {
+  app::SegmentNumbering lines(4);
+  std::vector<std::size_t> asked;
+  auto count = [&asked](std::size_t j) {
+    asked.push_back(j);
+    return static_cast<std::int64_t>(10 + j);  // segment j holds 10 + j lines
+  };
+  auto second = std::async(std::launch::async, [&] { return lines.publish(2, 12, count); });
+  const bool in_time = second.wait_for(std::chrono::seconds(20)) == std::future_status::ready;
+  EXPECT_TRUE(in_time) << "segment 2 waited for the late segments 0 and 1";
+  // The late workers say their counts (releasing segment 2 if it did wait).
+  EXPECT_EQ(lines.publish(0, 10), 0);
+  EXPECT_EQ(lines.publish(1, 11), 10);
+  EXPECT_EQ(second.get(), 10 + 11);
+  if (in_time) {
+    EXPECT_EQ(asked, (std::vector<std::size_t>{0, 1}));
+  }
+  EXPECT_EQ(lines.publish(3, 13, count), 10 + 11 + 12);
+  EXPECT_EQ(asked.size(), 2u);
 }
 
 // A thread of a ThreadGroup starts on another CPU than its starter's (ThreadGroup::start), but
