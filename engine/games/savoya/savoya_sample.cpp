@@ -78,18 +78,8 @@ void Searcher::build_proposal(int side) {
 }
 
 void Searcher::list_candidates(unsigned shapes) {
-  // The rolls `generate` draws have one shape per dice sequence length or mask, so their
-  // candidates are listed route by route without the general loop over sequences below;
-  // the lists are the same (a shape nothing uses is listed all the same, and never read).
-  if (!general_lists_ && dice_.doubles && dice_.n == 4) {
-    list_double_candidates();
-    return;
-  }
-  if (!general_lists_ && !dice_.doubles && dice_.n == 2 && dice_.v[0] > dice_.v[1] &&
-      dice_.v[1] >= 1) {
-    list_pair_candidates();
-    return;
-  }
+  // The rolls `generate` draws are drawn without these lists first (wide_play); the lists are
+  // made for the few draws that go on (0.2 % of its plies), by the one loop that serves any dice.
   nmine_ = side_cells().mine_cells(mine_);
   for (int sh = 0; sh < 4; ++sh)
     if ((shapes >> sh) & 1) cands_[sh].n = 0;
@@ -120,9 +110,9 @@ void Searcher::list_candidates(unsigned shapes) {
 namespace {
 
 // By cell of `b`: bit k set when two of its directions reach one cell at distance k (paths that
-// meet again), or one of them comes back to the cell itself (a path crossing itself). One
-// shape's list can meet a candidate of the cell twice, or reach the cell itself, only at such a
-// distance: elsewhere the lists need not compare the to-cells.
+// meet again), or one of them comes back to the cell itself (a path crossing itself). A route
+// of the cell can reach a to-cell an earlier direction reached, or the cell itself, only at
+// such a distance: elsewhere wide_candidate need not compare the to-cells.
 using MeetTable = std::array<std::uint32_t, kMaxCells>;
 
 MeetTable routes_meet_of(const Board& b) {
@@ -344,132 +334,6 @@ bool Searcher::wide_play(int side, Random& rng, Play& out) {
     return true;
   }
   return false;
-}
-
-void Searcher::list_pair_candidates() {
-  // Sequences a, b, a-b, b-a (a > b): shapes 0, 1 and 2, the pair's two orders landing on one
-  // cell by way of either stop. The counts stay in locals while the lists fill (the stores to
-  // the lists would otherwise make the compiler reload them).
-  const int a = dice_.v[0], b = dice_.v[1];
-  CandList& la = cands_[0];
-  CandList& lb = cands_[1];
-  CandList& lab = cands_[2];
-  int na = 0, nb = 0, nab = 0;
-  const bool free = cfg_.free_stops;
-  const std::uint8_t* landable = landable_;
-  const MeetTable& meet = routes_meet(b_);
-  const std::uint32_t reach = 1u << a | 1u << b | 1u << (a + b);  // the distances listed
-  const unsigned free_bit = free ? 1 : 0;
-  const Board& board = b_;
-  const SideCells& side = side_cells();  // the cells of the side, in listing order
-  for (int h = 0; h < 2; ++h)
-    for (std::uint64_t bits = side.mine[h]; bits != 0; bits &= bits - 1) {
-      const int c = h * 64 + std::countr_zero(bits);
-      la.begin[c] = static_cast<std::uint16_t>(na);
-      lb.begin[c] = static_cast<std::uint16_t>(nb);
-      lab.begin[c] = static_cast<std::uint16_t>(nab);
-      const int nd = board.num_dirs[c];
-      const auto& routes = board.route[c];
-      if ((meet[c] & reach) != 0) {
-        la.n = na, lb.n = nb, lab.n = nab;
-        for (int d = 0; d < nd; ++d) {
-          const std::uint8_t ya = routes[d][a], yb = routes[d][b], yab = routes[d][a + b];
-          const bool sa = landable[ya] != 0, sb = landable[yb] != 0;
-          if (sa && ya != c) la.add(c, ya);
-          if (sb && yb != c) lb.add(c, yb);
-          if (landable[yab] != 0 && yab != c && (free || sa || sb)) lab.add(c, yab);
-        }
-        na = la.n, nb = lb.n, nab = lab.n;
-      } else {
-        // landable[] holds 0 or 1: the tests are arithmetic, the appends branch-free. No route
-        // of these lengths comes back to c (meet), so the to-cells need no look.
-        // The routes are read through one pointer per length, stepping a direction at a time,
-        // so that the loop keeps its values in registers.
-        const unsigned from = static_cast<unsigned>(c) << 8;
-        const std::uint8_t* ra = &routes[0][a];
-        const std::uint8_t* const ra_end = ra + nd * (kMaxRoute + 1);
-        for (; ra != ra_end; ra += kMaxRoute + 1) {
-          const unsigned ya = ra[0], yb = ra[b - a], yab = ra[b];
-          const unsigned sa = landable[ya], sb = landable[yb];
-          la.items[na] = static_cast<std::uint16_t>(from | ya);
-          lb.items[nb] = static_cast<std::uint16_t>(from | yb);
-          lab.items[nab] = static_cast<std::uint16_t>(from | yab);
-          na += static_cast<int>(sa);
-          nb += static_cast<int>(sb);
-          nab += static_cast<int>(landable[yab] & (free_bit | sa | sb));
-        }
-      }
-      la.end[c] = static_cast<std::uint16_t>(na);
-      lb.end[c] = static_cast<std::uint16_t>(nb);
-      lab.end[c] = static_cast<std::uint16_t>(nab);
-    }
-  la.n = na, lb.n = nb, lab.n = nab;
-}
-
-void Searcher::list_double_candidates() {
-  // Sequences of 1..4 dice of a: shape j - 1 goes j * a along the route, each stop landable
-  // (with -stops=check). As for pairs, the counts stay in locals while the lists fill.
-  const int a = dice_.v[0];
-  CandList& l1 = cands_[0];
-  CandList& l2 = cands_[1];
-  CandList& l3 = cands_[2];
-  CandList& l4 = cands_[3];
-  int n1 = 0, n2 = 0, n3 = 0, n4 = 0;
-  const unsigned free_bit = cfg_.free_stops ? 1 : 0;
-  const std::uint8_t* landable = landable_;
-  const MeetTable& meet = routes_meet(b_);
-  const std::uint32_t reach = 1u << a | 1u << (2 * a) | 1u << (3 * a) | 1u << (4 * a);
-  const Board& board = b_;
-  const SideCells& side = side_cells();  // the cells of the side, in listing order
-  for (int h = 0; h < 2; ++h)
-    for (std::uint64_t bits = side.mine[h]; bits != 0; bits &= bits - 1) {
-      const int c = h * 64 + std::countr_zero(bits);
-      l1.begin[c] = static_cast<std::uint16_t>(n1);
-      l2.begin[c] = static_cast<std::uint16_t>(n2);
-      l3.begin[c] = static_cast<std::uint16_t>(n3);
-      l4.begin[c] = static_cast<std::uint16_t>(n4);
-      const int nd = board.num_dirs[c];
-      const auto& routes = board.route[c];
-      if ((meet[c] & reach) != 0) {
-        l1.n = n1, l2.n = n2, l3.n = n3, l4.n = n4;
-        for (int d = 0; d < nd; ++d) {
-          bool stops = true;  // every stop so far landable
-          for (int j = 1; j <= 4; ++j) {
-            const std::uint8_t y = routes[d][j * a];
-            const bool s = landable[y] != 0;  // 0 past the end of the path
-            if (s && stops && y != c) cands_[j - 1].add(c, y);
-            stops = free_bit != 0 || (stops && s);
-          }
-        }
-        n1 = l1.n, n2 = l2.n, n3 = l3.n, n4 = l4.n;
-      } else {
-        // landable[] holds 0 or 1 (0 past the end of the path, so that the longer routes fail
-        // too): the tests are arithmetic, the appends branch-free. No route of these lengths
-        // comes back to c (meet), so the to-cells need no look.
-        const unsigned from = static_cast<unsigned>(c) << 8;
-        const std::uint8_t* ra = &routes[0][a];  // as for pairs, a pointer steps the directions
-        const std::uint8_t* const ra_end = ra + nd * (kMaxRoute + 1);
-        for (; ra != ra_end; ra += kMaxRoute + 1) {
-          const unsigned y1 = ra[0], y2 = ra[a], y3 = ra[2 * a], y4 = ra[3 * a];
-          const unsigned s1 = landable[y1], s2 = landable[y2], s3 = landable[y3];
-          l1.items[n1] = static_cast<std::uint16_t>(from | y1);
-          l2.items[n2] = static_cast<std::uint16_t>(from | y2);
-          l3.items[n3] = static_cast<std::uint16_t>(from | y3);
-          l4.items[n4] = static_cast<std::uint16_t>(from | y4);
-          const unsigned to2 = free_bit | s1, to3 = free_bit | (s1 & s2),
-                         to4 = free_bit | (s1 & s2 & s3);  // the stops on the way
-          n1 += static_cast<int>(s1);
-          n2 += static_cast<int>(s2 & to2);
-          n3 += static_cast<int>(s3 & to3);
-          n4 += static_cast<int>(landable[y4] & to4);
-        }
-      }
-      l1.end[c] = static_cast<std::uint16_t>(n1);
-      l2.end[c] = static_cast<std::uint16_t>(n2);
-      l3.end[c] = static_cast<std::uint16_t>(n3);
-      l4.end[c] = static_cast<std::uint16_t>(n4);
-    }
-  l1.n = n1, l2.n = n2, l3.n = n3, l4.n = n4;
 }
 
 namespace {

@@ -113,14 +113,11 @@ class Searcher {
   // start position) instead of walking the board for them.
   void use_side_cells(const SideCells& cells) { cells_ = &cells; }
 
-  // The rejection sampler's candidate lists for `side` when M is the whole roll, made the roll's
-  // own way or, with `general`, by the loop over dice sequences that serves any dice; and the
-  // shapes its compositions use. The two ways must agree (savoya_sample_lists_test.cpp).
-  const std::array<CandList, 4>& proposal_lists(int side, bool general) {
+  // The rejection sampler's candidate lists for `side` when M is the whole roll, and the shapes
+  // its compositions use (savoya_sample_lists_test.cpp compares them with wide_points).
+  const std::array<CandList, 4>& proposal_lists(int side) {
     target_ = dice_.total();
-    general_lists_ = general;
     build_proposal(side);
-    general_lists_ = false;
     return cands_;
   }
   unsigned proposal_shapes() const { return comps_->shapes; }
@@ -158,9 +155,6 @@ class Searcher {
   // the side), each list by from-cell, then direction, without repeats (two directions may
   // reach one cell: those of a from-cell are compared with each other).
   void list_candidates(unsigned shapes);
-  // list_candidates for a roll of two different dice, and for a double.
-  void list_pair_candidates();
-  void list_double_candidates();
   // The side's cells the lists read: the caller's, or those build_proposal made.
   const SideCells& side_cells() const { return cells_ != nullptr ? *cells_ : own_cells_; }
 
@@ -443,7 +437,6 @@ class Searcher {
   bool wide_double_ = false;  // the roll is a double (else two different dice)
   std::array<std::uint16_t, kMaxCells * kMaxDirs + kMaxDirs> wide_rows_;  // + slack
   const std::uint32_t* meet_ = nullptr;
-  bool general_lists_ = false;  // list_candidates takes the general way (proposal_lists)
 };
 
 }  // namespace scribe::engine::savoya::search_detail
