@@ -704,6 +704,55 @@ std::vector<Record> read_in_grid_segments(const std::filesystem::path& path, std
   return out;
 }
 
+// Line ends counted one byte at a time: LF, CR and CRLF each end one line.
+std::uint64_t line_ends_one_by_one(std::string_view text) {
+  std::uint64_t ends = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    if (text[i] == '\n' || text[i] == '\r') ++ends;
+  }
+  return ends;
+}
+
+// count_line_ends (of a text, and of a file's bytes, read in chunks of 256 KiB) against the
+// count one byte at a time: texts of every length around the 16-byte steps, with LF only
+// (counted fast), with CRLF and lone CRs (counted exactly), with over 255 LFs in one byte lane,
+// and a file whose CRLF straddles a chunk boundary.
+TEST(RecordSegments, LineEndsCountedFastEqualLineEndsCountedOneByOne) {
+  std::uint64_t state = 7;
+  auto next = [&state](std::uint64_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % n;
+  };
+  const std::vector<std::string> lf_only = {"a", "\n", "bb", "\n\n", "[Game \"x\"]"};
+  const std::vector<std::string> mixed = {"a", "\n", "\r", "\r\n", "\n\r", "bb"};
+  for (int round = 0; round < 2000; ++round) {
+    const auto& pieces = round % 2 == 0 ? lf_only : mixed;
+    std::string text;
+    for (std::uint64_t i = 0, n = next(round < 1000 ? 40 : 3000); i < n; ++i)
+      text += pieces[next(pieces.size())];
+    ASSERT_EQ(count_line_ends(text), line_ends_one_by_one(text)) << "round " << round;
+  }
+  // Every lane of the fast count full past 255 LFs.
+  const std::string lfs(16 * 300 + 5, '\n');
+  EXPECT_EQ(count_line_ends(lfs), lfs.size());
+  EXPECT_EQ(count_line_ends(std::string(100, 'x') + "\r"), 1u);
+
+  test::TempDir dir;
+  const auto path = dir.path() / "chunks.rec";
+  constexpr std::size_t kChunk = std::size_t{1} << 18;
+  for (const std::string& around : {"\r\n"s, "\n\n"s, "\r\r"s, "x\n"s}) {
+    std::string text(kChunk - 1, 'x');
+    for (std::size_t i = 100; i < text.size(); i += 97) text[i] = '\n';
+    text += around + std::string(5000, 'y') + "\n";
+    test::write_file(path, text);
+    EXPECT_EQ(count_line_ends(path, 0, text.size()), line_ends_one_by_one(text)) << around;
+    EXPECT_EQ(count_line_ends(path, 10, text.size()),
+              line_ends_one_by_one(std::string_view(text).substr(10)))
+        << around;
+  }
+}
+
 // Random files from lines that matter for record starts (tag lines good and bad, blank lines,
 // comments opened and closed across lines, movetext, rolls, long lines, LF, CRLF and lone CR)
 // read in segments give exactly the records of one serial reading.
