@@ -95,7 +95,7 @@ class PieceText {
       len >>= 7;
     }
     *out++ = static_cast<char>(len);
-    std::memcpy(out, piece.data(), n);
+    if (n != 0) std::memcpy(out, piece.data(), n);  // an empty view may have no address
     used_ = static_cast<std::size_t>(out - text_.get()) + n;
   }
 

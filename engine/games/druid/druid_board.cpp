@@ -165,9 +165,11 @@ std::shared_ptr<const Board> make_board(BoardKind kind, int size) {
   const std::pair<int, int> key{static_cast<int>(kind), size};
   if (last == nullptr || last_key != key) {
     static std::mutex mu;
-    static std::map<std::pair<int, int>, std::unique_ptr<const Board>> cache;
+    // Never destroyed, so that no state that outlives the program's static objects (a Python
+    // object freed late, say) is left with a board that is gone.
+    static auto* cache = new std::map<std::pair<int, int>, std::unique_ptr<const Board>>;
     std::lock_guard<std::mutex> lock(mu);
-    auto& slot = cache[key];
+    auto& slot = (*cache)[key];
     if (!slot) slot = build(kind, size);
     last = slot.get();
     last_key = key;
