@@ -39,6 +39,7 @@ engine::ReplayOptions engine_options(const ReplayOptions& options) {
   out.default_game = options.game;
   out.default_options = options.options;
   out.keep_positions = options.keep_positions;
+  out.final_position = false;  // Game::final_position() works it out when asked
   return out;
 }
 
@@ -187,7 +188,9 @@ bool Game::replayed() const { return data_->result.replayed; }
 int Game::plies() const { return data_->result.plies; }
 std::string Game::result() const { return data_->result.result; }
 std::optional<std::string> Game::termination() const { return data_->result.termination; }
-std::optional<std::string> Game::final_position() const { return data_->result.final_position; }
+std::optional<std::string> Game::final_position() const {
+  return data_->result.final_position_text();
+}
 
 std::vector<Diagnostic> Game::diagnostics() const {
   std::vector<Diagnostic> out;

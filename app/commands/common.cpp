@@ -349,6 +349,7 @@ engine::ReplayOptions replay_options(const std::string& game, const std::string&
                                      bool lenient) {
   engine::ReplayOptions ro;
   ro.mode = lenient ? engine::Mode::kLenient : engine::Mode::kStrict;
+  ro.final_position = false;  // what needs it asks ReplayResult::final_position_text()
   if (!options.empty() && game.empty())
     throw UsageError("--options needs --game: it gives the options of records of that game");
   if (!game.empty()) {

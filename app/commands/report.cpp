@@ -42,7 +42,7 @@ RecordReport check_record(const notation::Record& record, const ValidateSettings
     w.key("plies").value(rr.plies).key("result").value(rr.result);
     w.key("termination").value(rr.termination);
     write_diagnostics_json(w, rr.diagnostics);
-    w.key("final_position").value(rr.final_position).end_object().newline();
+    w.key("final_position").value(rr.final_position_text()).end_object().newline();
   } else {
     r.human = record_report_text(record, rr, settings.colour, &r.human_index_at);
   }

@@ -452,7 +452,7 @@ class Replayer {
       if (watch_positions) opts_.on_position(out_, *state_, out_.plies);
     }
     report_record_end();
-    out_.final_position = state_->position_text();
+    if (opts_.final_position) out_.final_position = state_->position_text();
     out_.final_state = std::move(state_);
   }
 

@@ -47,6 +47,26 @@ TEST(ReplayBasics, ValidRecordCountsPliesAndFinalPosition) {
   EXPECT_TRUE(r.diagnostics.empty());
 }
 
+// Without ReplayOptions::final_position the text is not written, and final_position_text()
+// works out the same text from the final state; a record not replayed has none either way.
+TEST(ReplayBasics, FinalPositionTextIsWorkedOutWhenNotWritten) {
+  const auto records = notation::read_records(
+      "t.rec",
+      "[Game \"toy\"]\n1. m 2. m 3. pass\n\n[Game \"toy\"]\n1. m 2. x\n\n[Event \"x\"]\n1. m\n");
+  ASSERT_EQ(records.size(), 3u);
+  ReplayOptions lazy;
+  lazy.final_position = false;
+  for (const auto& record : records) {
+    const ReplayResult written = engine::replay(toy_games(), record, ReplayOptions{});
+    const ReplayResult r = engine::replay(toy_games(), record, lazy);
+    EXPECT_FALSE(r.final_position.has_value()) << record.index;
+    EXPECT_EQ(r.final_position_text(), written.final_position) << record.index;
+    EXPECT_EQ(written.final_position_text(), written.final_position) << record.index;
+  }
+  EXPECT_EQ(engine::replay(toy_games(), records[0], lazy).final_position_text(), "toy 2 B -");
+  EXPECT_EQ(engine::replay(toy_games(), records[2], lazy).final_position_text(), std::nullopt);
+}
+
 TEST(ReplayTags, MissingGamePointsAtTheRecordsFirstLine) {
   const auto r = run("[Event \"x\"]\n1. m\n");
   EXPECT_EQ(brief(r), (Lines{"1:1 error[record.missing-game]"}));
