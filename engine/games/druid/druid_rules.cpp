@@ -226,7 +226,10 @@ std::optional<Finding> DruidState::game_over_finding() const {
 // in both modes with no lenient repairs.
 bool DruidState::read(std::string_view token, const RollText*, Mode, Ply& ply,
                       PlyOutcome& out) const {
-  nd::ParseResult pr = nd::parse_druid_move(token);  // 6.2
+  // 6.2. The usual token straight into the ply (`ply` is as default-constructed); any other,
+  // or one the plain reader leaves, by the grammar, which also places a syntax error.
+  if (nd::read_plain_druid_move(token, ply)) return true;
+  nd::ParseResult pr = nd::parse_druid_move(token);
   if (pr.move) {
     ply = *pr.move;
     return true;

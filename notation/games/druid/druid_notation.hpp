@@ -67,4 +67,10 @@ using ParseResult = MoveParse<ParsedMove>;
 // Parses one ply token (the whole token must match).
 ParseResult parse_druid_move(std::string_view token);
 
+// Reads the two usual forms, a sarsen (c3) and a lintel with no druid move (b2-b4), without the
+// grammar, into `m` (a ParsedMove as default-constructed): true with the move the grammar would
+// give; false for any other token, leaving `m` partly written (parse_druid_move reads those).
+// For the replay, which reads most plies into its own ParsedMove this way, with no copy.
+bool read_plain_druid_move(std::string_view token, ParsedMove& m);
+
 }  // namespace scribe::notation::druid

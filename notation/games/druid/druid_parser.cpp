@@ -221,33 +221,28 @@ std::size_t read_cell(std::string_view token, std::size_t at, CellName& c) {
   return 2;
 }
 
-// The two usual forms, a sarsen (c3) and a lintel with no druid move (b2-b4), read without the
-// grammar: the move the grammar would give, or nothing for any other token.
-std::optional<ParsedMove> read_plain_placement(std::string_view token) {
-  ParsedMove m;
+}  // namespace
+
+bool read_plain_druid_move(std::string_view token, ParsedMove& m) {
   const std::size_t a = read_cell(token, 0, m.a);
-  if (a == 0) return std::nullopt;
+  if (a == 0) return false;
   m.kind = ParsedMove::Kind::kPlace;
   m.a_part = TokenPart{0, static_cast<std::uint32_t>(a)};
   if (a < token.size()) {
-    if (token[a] != '-') return std::nullopt;
+    if (token[a] != '-') return false;
     const std::size_t b = read_cell(token, a + 1, m.b);
-    if (b == 0 || a + 1 + b != token.size()) return std::nullopt;
+    if (b == 0 || a + 1 + b != token.size()) return false;
     m.lintel = true;
     m.b_part = TokenPart{static_cast<std::uint32_t>(a + 1), static_cast<std::uint32_t>(b)};
   }
   m.placement_part = TokenPart{0, static_cast<std::uint32_t>(token.size())};
-  return m;
+  return true;
 }
-
-}  // namespace
 
 ParseResult parse_druid_move(std::string_view token) {
   ParseResult result;
-  if (std::optional<ParsedMove> plain = read_plain_placement(token)) {
-    result.move = *plain;
-    return result;
-  }
+  if (read_plain_druid_move(token, result.move.emplace())) return result;
+  result.move.reset();
   ParseState st;
   st.begin = token.data();
   bool ok = false;
