@@ -5,8 +5,6 @@
 
 namespace scribe::engine::sava {
 
-const char* side_name(int side) { return side == kRed ? "Red" : "Blue"; }
-
 const char* piece_name(PieceCode kind) {
   static constexpr const char* kNames[] = {"Matron Mother", "Priestess", "Wizard",
                                            "Weaponmaster",  "Champion",  "Orc"};

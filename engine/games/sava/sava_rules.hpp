@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/game.hpp"
@@ -88,8 +89,13 @@ struct Position {
   }
 };
 
-// The side names and piece names of messages.
-const char* side_name(int side);
+// The side names and piece names of messages. side_name_view() is the side's name as a view of
+// known length (the replay asks it at every ply); side_name() is the same text.
+inline std::string_view side_name_view(int side) {
+  using namespace std::string_view_literals;
+  return side == kRed ? "Red"sv : "Blue"sv;
+}
+inline const char* side_name(int side) { return side_name_view(side).data(); }
 const char* piece_name(PieceCode kind);
 // "Red's Orc" style description of a cell.
 std::string describe_cell(std::uint8_t c);

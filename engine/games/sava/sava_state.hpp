@@ -61,10 +61,7 @@ class SavaState : public TypedState<SavaState> {
   std::uint64_t position_digest() const override;
   std::string side_to_move() const override;
   bool side_to_move_view(std::string_view& out) const override {
-    // Views of known length: side_name() gives a C string, whose length was counted at every
-    // ply.
-    using namespace std::string_view_literals;
-    out = pos_.over ? std::string_view() : pos_.to_move == kRed ? "Red"sv : "Blue"sv;
+    out = pos_.over ? std::string_view() : side_name_view(pos_.to_move);
     return true;
   }
   std::optional<std::string> result() const override;
